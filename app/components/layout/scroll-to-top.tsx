@@ -1,0 +1,11 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+
+/** The spec: whenever the path changes, the window scrolls to the top. */
+export function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}

@@ -1,0 +1,41 @@
+import "@unocss/reset/tailwind.css";
+import "virtual:uno.css";
+import { Links, Meta, Outlet, Scripts } from "react-router";
+import type { ReactNode } from "react";
+import { ScrollToTop } from "./components/layout/scroll-to-top";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#11305a" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-slate-50 font-sans text-slate-900 antialiased">
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <a href="#main" className="sr-only focus:(not-sr-only fixed left-4 top-4 z-50 rounded bg-white px-4 py-2 text-brand-800 shadow)">
+        Skip to content
+      </a>
+      <ScrollToTop />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="pt-16 outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

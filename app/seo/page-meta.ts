@@ -1,0 +1,20 @@
+import type { MetaDescriptor } from "react-router";
+import { company } from "../content/company";
+
+export type PageMetaInput = { title: string; description: string; path: string };
+
+/** Title, description, canonical URL and Open Graph tags for one route. */
+export function pageMeta({ title, description, path }: PageMetaInput): MetaDescriptor[] {
+  const fullTitle = path === "/" ? `${company.name} — ${title}` : `${title} | ${company.name}`;
+  const url = new URL(path, company.siteUrl).toString();
+  return [
+    { title: fullTitle },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: company.name },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+  ];
+}

@@ -1,0 +1,10 @@
+import { resolve } from "node:path";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  root: resolve(import.meta.dirname, "../.."),
+  test: {
+    environment: "node",
+    include: ["tests/unit/**/*.test.ts", "{app,shared,analytics,scripts}/**/*.test.ts"],
+  },
+});

@@ -1,0 +1,25 @@
+import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
+import { reactRouter } from "@react-router/dev/vite";
+import { resolve } from "node:path";
+import UnoCSS from "unocss/vite";
+import { defineConfig } from "vitest/config";
+
+const root = resolve(import.meta.dirname, "../..");
+
+export default defineConfig({
+  root,
+  plugins: [
+    cloudflareTest(({ inject }) => ({
+      main: "./worker/index.ts",
+      wrangler: { configPath: "./wrangler.toml" },
+      miniflare: { bindings: { TURSO_DATABASE_URL: inject("sqldUrl") } },
+    })),
+    UnoCSS(),
+    reactRouter(),
+  ],
+  test: {
+    include: ["tests/worker/**/*.test.ts"],
+    globalSetup: ["tests/worker/global-setup.ts"],
+    testTimeout: 20_000,
+  },
+});

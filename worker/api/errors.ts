@@ -1,0 +1,50 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+export type ApiIssue = { path: string; message: string };
+export type ApiErrorBody = { error: { code: string; message: string; issues?: ApiIssue[] } };
+
+/** An expected failure with its HTTP status; every API error leaves as the same JSON shape. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly issues?: ApiIssue[],
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+export function errorBody(code: string, message: string, issues?: ApiIssue[]): ApiErrorBody {
+  return { error: issues ? { code, message, issues } : { code, message } };
+}
+
+const UNREACHABLE = /fetch failed|network|connect|ECONNREFUSED|socket|unreachable|HTTP status 5\d\d/i;
+
+/** True when the error chain shows libSQL could not be reached (as opposed to a bad query). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 6; e = e.cause, depth++) {
+    if (e.name === "HttpServerError" || UNREACHABLE.test(e.message)) return true;
+  }
+  return false;
+}
+
+export function handleApiError(error: Error, c: Context): Response {
+  if (error instanceof ApiError) {
+    return c.json(errorBody(error.code, error.message, error.issues), error.status);
+  }
+  if (error instanceof HTTPException) {
+    // Hono's own middleware (validator, body limit) throw these for client errors.
+    const code = error.status === 413 ? "payload_too_large" : "bad_request";
+    return c.json(errorBody(code, error.message || "Bad request"), error.status);
+  }
+  if (isDatabaseUnavailable(error)) {
+    console.error("database unavailable", error);
+    return c.json(errorBody("database_unavailable", "The service is temporarily unavailable. Please try again shortly."), 503);
+  }
+  console.error("unhandled API error", error);
+  return c.json(errorBody("internal_error", "Something went wrong on our side."), 500);
+}

@@ -1,0 +1,9 @@
+import { sql } from "drizzle-orm";
+import { Hono } from "hono";
+import { createDatabase } from "../db/client";
+import type { AppBindings } from "../app-env";
+
+export const health = new Hono<AppBindings>().get("/", async (c) => {
+  await createDatabase(c.env).run(sql`select 1`);
+  return c.json({ ok: true });
+});

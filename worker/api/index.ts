@@ -1,0 +1,14 @@
+import { type Context, Hono } from "hono";
+import type { AppBindings } from "../app-env";
+import { errorBody, handleApiError } from "./errors";
+import { health } from "./health";
+
+export const api = new Hono<AppBindings>();
+
+api.route("/health", health);
+
+api.onError(handleApiError);
+
+/** Unknown /api/* paths answer JSON, never the HTML not-found page. */
+export const apiNotFound = (c: Context) =>
+  c.json(errorBody("not_found", `No API route ${c.req.method} ${c.req.path}.`), 404);

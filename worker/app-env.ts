@@ -1,0 +1,2 @@
+/** Hono's generic for every app and sub-app of this Worker. */
+export type AppBindings = { Bindings: Env };

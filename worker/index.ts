@@ -1,0 +1,26 @@
+import { Hono } from "hono";
+import { createRequestHandler, RouterContextProvider } from "react-router";
+import { workerContext } from "../app/request-context";
+import { api, apiNotFound } from "./api";
+import type { AppBindings } from "./app-env";
+import { handleQueueBatch } from "./queue";
+
+// Built once per isolate, not per request.
+const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
+
+export const app = new Hono<AppBindings>();
+
+app.route("/api", api);
+app.all("/api/*", apiNotFound);
+
+// Every method, so form POSTs still reach route actions.
+app.all("*", (c) => {
+  const context = new RouterContextProvider();
+  context.set(workerContext, { env: c.env, waitUntil: (p) => c.executionCtx.waitUntil(p) });
+  return handleRequest(c.req.raw, context);
+});
+
+export default {
+  fetch: app.fetch,
+  queue: handleQueueBatch,
+} satisfies ExportedHandler<Env>;
