@@ -1,0 +1,80 @@
+import * as v from "valibot";
+import { INTENTS, QUALIFICATION_STEPS, RECOMMENDATION_IDS } from "./allowed-values";
+
+// Chat analytics events (SPEC §7), one schema each. Data objects are strict: an unexpected key
+// (a name or an email, say) is refused, so analytics never carries personal data.
+
+export const MAX_EVENT_DATA_BYTES = 4 * 1024;
+
+const completed = <S extends keyof typeof QUALIFICATION_STEPS>(step: S) =>
+  v.strictObject({
+    step: v.literal(step),
+    value: v.picklist(QUALIFICATION_STEPS[step], `value must be one of the ${step} options`),
+  });
+
+const stepCompleted = v.variant("step", [
+  completed("orgType"),
+  completed("size"),
+  completed("need"),
+  completed("stack"),
+  completed("urgency"),
+  completed("budget"),
+]);
+
+export const analyticsDataSchemas = {
+  session_start: v.strictObject({ timestamp: v.pipe(v.string(), v.isoTimestamp("timestamp must be an ISO 8601 time")) }),
+  intent_selected: v.strictObject({ intent: v.picklist(INTENTS) }),
+  step_completed: stepCompleted,
+  recommendations_generated: v.pipe(
+    v.strictObject({
+      count: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(RECOMMENDATION_IDS.length)),
+      ids: v.pipe(v.array(v.picklist(RECOMMENDATION_IDS)), v.maxLength(RECOMMENDATION_IDS.length)),
+    }),
+    v.check((d) => d.count === d.ids.length, "count must equal the number of ids"),
+  ),
+  form_submitted: v.strictObject({
+    leadScore: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100)),
+    isHighValue: v.boolean(),
+  }),
+  recommendation_clicked: v.strictObject({ recommendationId: v.picklist(RECOMMENDATION_IDS) }),
+  conversation_restarted: v.strictObject({ fromStep: v.optional(v.string()) }),
+} as const;
+
+export type AnalyticsEventType = keyof typeof analyticsDataSchemas;
+export const ANALYTICS_EVENT_TYPES = Object.keys(analyticsDataSchemas) as AnalyticsEventType[];
+
+const envelope = <T extends AnalyticsEventType>(type: T) =>
+  v.object({
+    eventType: v.literal(type),
+    sessionId: v.pipe(v.string(), v.uuid("sessionId must be a UUID")),
+    /** The visitor's PostHog distinct id, when posthog-js is loaded, so page views and chat events join. */
+    distinctId: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(200))),
+    data: analyticsDataSchemas[type],
+  });
+
+/** POST /api/chatbot-analytics body: {eventType, sessionId, data} (+ optional distinctId). */
+export const analyticsEventSchema = v.variant(
+  "eventType",
+  [
+    envelope("session_start"),
+    envelope("intent_selected"),
+    envelope("step_completed"),
+    envelope("recommendations_generated"),
+    envelope("form_submitted"),
+    envelope("recommendation_clicked"),
+    envelope("conversation_restarted"),
+  ],
+  `eventType must be one of: ${Object.keys(analyticsDataSchemas).join(", ")}`,
+);
+
+export type AnalyticsEventInput = v.InferInput<typeof analyticsEventSchema>;
+export type AnalyticsEvent = v.InferOutput<typeof analyticsEventSchema>;
+
+/** The chat-side view: the data shape for each event type. */
+export type AnalyticsEventData = { [K in AnalyticsEventType]: v.InferInput<(typeof analyticsDataSchemas)[K]> };
+
+/** POST /api/chatbot-analytics answer. */
+export type AnalyticsAccepted = { accepted: true; eventId: string };
+
+/** What the API puts on the queue: the validated event stamped by the server. */
+export type AnalyticsQueueMessage = AnalyticsEvent & { eventId: string; receivedAt: string; country: string | null };

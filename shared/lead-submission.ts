@@ -1,0 +1,94 @@
+import * as v from "valibot";
+import {
+  BUDGETS,
+  COMPANY_SIZES,
+  INTENTS,
+  NEEDS,
+  ORG_TYPES,
+  RECOMMENDATION_IDS,
+  STACKS,
+  URGENCIES,
+} from "./allowed-values";
+
+const trimmedText = (label: string, max: number) =>
+  v.pipe(
+    v.string(`${label} must be text`),
+    v.trim(),
+    v.nonEmpty(`${label} is required`),
+    v.maxLength(max, `${label} must be at most ${max} characters`),
+  );
+
+/** Not asked (support/general intents skip qualification): absent or null. */
+const answer = <T extends readonly string[]>(values: T, label: string) =>
+  v.nullish(v.picklist(values, `${label} must be one of: ${values.join(", ")}`));
+
+export const contactSchema = v.object({
+  name: trimmedText("Name", 100),
+  email: v.pipe(
+    v.string("Email must be text"),
+    v.trim(),
+    v.nonEmpty("Email is required"),
+    v.maxLength(254, "Email must be at most 254 characters"),
+    v.email("Enter a valid email address"),
+  ),
+  company: trimmedText("Company", 150),
+  phone: v.optional(
+    v.pipe(
+      v.string("Phone must be text"),
+      v.trim(),
+      v.maxLength(30, "Phone must be at most 30 characters"),
+      v.regex(/^$|^\+?[\d\s()-]{6,}$/, "Enter a valid phone number"),
+    ),
+    "",
+  ),
+});
+
+export const recommendationSchema = v.object({
+  id: v.picklist(RECOMMENDATION_IDS, "Unknown recommendation"),
+  name: v.pipe(v.string(), v.maxLength(120)),
+  url: v.pipe(v.string(), v.maxLength(200), v.startsWith("/", "Recommendation links are site paths")),
+  reason: v.pipe(v.string(), v.maxLength(500)),
+});
+
+/** DESIGN.md: optional consent record stored with the lead. */
+export const consentSchema = v.object({
+  marketing: v.boolean("Marketing consent must be true or false"),
+  noticeVersion: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(40)),
+});
+
+/**
+ * The chat's submission payload (SPEC §3). Unknown keys (a client-sent score, say) are dropped.
+ * A sales lead must carry every qualification answer; other intents skip them.
+ */
+export const leadSubmissionSchema = v.pipe(
+  v.object({
+    sessionId: v.pipe(v.string("sessionId must be text"), v.uuid("sessionId must be a UUID")),
+    intent: v.picklist(INTENTS, `intent must be one of: ${INTENTS.join(", ")}`),
+    orgType: answer(ORG_TYPES, "orgType"),
+    companySize: answer(COMPANY_SIZES, "companySize"),
+    primaryNeed: answer(NEEDS, "primaryNeed"),
+    currentStack: answer(STACKS, "currentStack"),
+    urgency: answer(URGENCIES, "urgency"),
+    budget: answer(BUDGETS, "budget"),
+    contact: contactSchema,
+    recommendations: v.optional(v.pipe(v.array(recommendationSchema), v.maxLength(10)), []),
+    consent: v.optional(consentSchema),
+  }),
+  v.forward(
+    v.check(
+      (lead) =>
+        lead.intent !== "sales" ||
+        [lead.orgType, lead.companySize, lead.primaryNeed, lead.currentStack, lead.urgency, lead.budget].every(Boolean),
+      "A sales lead needs every qualification answer",
+    ),
+    ["intent"],
+  ),
+);
+
+export type LeadSubmissionInput = v.InferInput<typeof leadSubmissionSchema>;
+export type LeadSubmission = v.InferOutput<typeof leadSubmissionSchema>;
+export type Contact = v.InferOutput<typeof contactSchema>;
+export type Recommendation = v.InferOutput<typeof recommendationSchema>;
+
+/** POST /api/chatbot-submit answer. */
+export type LeadSubmitResponse = { leadScore: number; isHighValue: boolean; leadId: string };
