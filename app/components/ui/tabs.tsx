@@ -59,6 +59,8 @@ export function Tabs({ label, tabs, defaultId }: { label: string; tabs: TabItem[
               aria-controls={panelId(tab.id)}
               tabIndex={selected ? 0 : -1}
               onClick={(event) => {
+                // Modified clicks keep the link behaviour (open the tab's URL in a new window).
+                if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
                 event.preventDefault();
                 setSelectedId(tab.id);
               }}
