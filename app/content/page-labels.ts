@@ -2,5 +2,4 @@
 export const pageLabels = {
   mostPopular: "Most Popular",
   recommended: "Recommended",
-  whatsIncluded: "What's included",
 } as const;
