@@ -1,26 +1,10 @@
 import * as v from "valibot";
+import { GUIDE_IDS, SERVICE_INTERESTS } from "./contact-options";
 import { contactSchema, trimmedText } from "./lead-submission";
 
 // The site's other forms (DESIGN.md "Where we go beyond the spec"): the contact page message,
 // the guide download request and the newsletter sign-up. The browser forms and the server share
 // these schemas, so the rules are written once and match the chat's contact rules.
-
-/** SPEC §3: the contact form's service interest options, in the spec's order. */
-export const SERVICE_INTERESTS = [
-  "AI-Powered Security",
-  "Managed IT & Infrastructure",
-  "Cloud & Virtualization",
-  "Data & Analytics Platform",
-  "Enterprise Software",
-  "Backup & Disaster Recovery",
-  "General Inquiry",
-  "Partnership Opportunity",
-] as const;
-export type ServiceInterest = (typeof SERVICE_INTERESTS)[number];
-
-/** The downloadable guides on /resources/guides (their content lives in app/content/guides.ts). */
-export const GUIDE_IDS = ["sme-digital-transformation-playbook", "microsoft-365-migration-guide"] as const;
-export type GuideId = (typeof GUIDE_IDS)[number];
 
 const optionalText = (label: string, max: number) =>
   v.optional(v.pipe(v.string(`${label} must be text`), v.trim(), v.maxLength(max, `${label} must be at most ${max} characters`)), "");

@@ -1,4 +1,4 @@
-import type { GuideId } from "../../shared/contact-messages";
+import type { GuideId } from "../../shared/contact-options";
 import type { PageMetaInput } from "../seo/page-meta";
 import { company } from "./company";
 import { MICROSOFT_365_STORAGE_PER_USER, microsoft365Plans } from "./knowledge-base";

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { GUIDE_IDS, SERVICE_INTERESTS } from "../../shared/contact-messages";
+import { GUIDE_IDS, SERVICE_INTERESTS } from "../../shared/contact-options";
 import { aboutSeo, aboutStatements, certifications, coreValues, leaders, timeline } from "./about";
 import { caseStudies, caseStudiesSeo, caseStudyAggregates } from "./case-studies";
 import { offices } from "./company";

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { GUIDE_IDS } from "../../shared/contact-messages";
+import { GUIDE_IDS } from "../../shared/contact-options";
 import { RESOURCE_TYPES } from "./resources";
 
 // Schemas for the typed content modules (SPEC §3 static content records), checked by
