@@ -22,9 +22,27 @@ async function readForm(request: Request): Promise<ReadForm> {
   }
   const tooLarge = { ok: false, failure: { status: 413, ...errorBody("payload_too_large", `The form must be at most ${MAX_BODY_BYTES} bytes.`) } } as const;
   if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) return tooLarge;
-  const body = await request.text();
-  if (new TextEncoder().encode(body).byteLength > MAX_BODY_BYTES) return tooLarge;
+  const body = await readAtMost(request, MAX_BODY_BYTES);
+  if (body === null) return tooLarge;
   return { ok: true, values: Object.fromEntries(new URLSearchParams(body)) };
+}
+
+/** The body as text, or null once it passes `limit` bytes: counted on the stream, like the API's guard. */
+async function readAtMost(request: Request, limit: number): Promise<string | null> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  let size = 0;
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    size += chunk.value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    text += decoder.decode(chunk.value, { stream: true });
+  }
+  return text + decoder.decode();
 }
 
 /**
