@@ -4,7 +4,8 @@ import { renderSitemap, sitemapPaths } from "./sitemap";
 import { noSitemap } from "./sitemap-handle";
 
 const Page = () => null;
-const Product = () => null;
+/** One module serving several pages, as the catalogue pages do. */
+const MarketingPage = () => null;
 const route = (id: string, module: Record<string, unknown>, extra: { path?: string; index?: boolean; parentId?: string } = {}) => ({
   id,
   parentId: "root",
@@ -17,8 +18,9 @@ const routes = {
   root: { id: "root", path: "", module: { default: Page } },
   home: route("home", { default: Page }, { index: true }),
   about: route("about", { default: () => null }, { path: "about" }),
-  product: route("product", { default: Product }, { path: "products/microsoft-365" }),
-  productAlias: route("product-alias", { default: Product }, { path: "products/microsoft365" }),
+  product: route("product", { default: MarketingPage }, { path: "products/microsoft-365" }),
+  productAlias: route("product-alias", { default: MarketingPage }, { path: "products/microsoft365" }),
+  industry: route("industry", { default: MarketingPage }, { path: "industries/legal" }),
   sitemap: route("sitemap", { loader: () => null }, { path: "sitemap.xml" }),
   newsletter: route("newsletter", { default: () => null, handle: noSitemap }, { path: "newsletter" }),
   download: route("download", { default: () => null }, { path: "guides/:id" }),
@@ -27,7 +29,12 @@ const routes = {
 
 describe("sitemapPaths", () => {
   it("lists pages and leaves out resource routes, opt-outs, aliases, params and the 404", () => {
-    expect(sitemapPaths(routes)).toEqual(["/", "/about", "/products/microsoft-365"]);
+    expect(sitemapPaths(routes)).toEqual(["/", "/about", "/products/microsoft-365", "/industries/legal"]);
+  });
+
+  it("leaves out exactly the paths named as aliases", () => {
+    expect(sitemapPaths(routes, {})).toContain("/products/microsoft365");
+    expect(sitemapPaths(routes, { "/about": "/" })).not.toContain("/about");
   });
 });
 

@@ -1,4 +1,5 @@
 import type { ServerBuild } from "react-router";
+import { ROUTE_ALIASES } from "./route-aliases";
 import type { SitemapHandle } from "./sitemap-handle";
 
 type RouteManifest = ServerBuild["routes"];
@@ -17,19 +18,16 @@ function fullPath(routes: RouteManifest, route: ManifestRoute): string {
  * Every page of app/routes.ts, read from the built route manifest so a new route is listed
  * without touching this file. Left out: the root, resource routes (no page component: sitemap.xml,
  * downloads), the catch-all 404 and parameterised paths, routes whose `handle` opts out, and
- * aliases — a route whose page component was already listed under an earlier path.
+ * aliases (one module may serve many pages, so aliases are named in `aliases`, not guessed).
  */
-export function sitemapPaths(routes: RouteManifest): string[] {
-  const listedPages = new Set<unknown>();
+export function sitemapPaths(routes: RouteManifest, aliases: Record<string, string> = ROUTE_ALIASES): string[] {
   const paths: string[] = [];
   for (const route of Object.values(routes)) {
     if (!route || route.id === "root") continue;
-    const page = route.module.default;
-    if (typeof page !== "function") continue;
+    if (typeof route.module.default !== "function") continue;
     if ((route.module.handle as SitemapHandle | undefined)?.sitemap === false) continue;
     const path = fullPath(routes, route);
-    if (/[*:]/.test(path) || listedPages.has(page)) continue;
-    listedPages.add(page);
+    if (/[*:]/.test(path) || path in aliases || paths.includes(path)) continue;
     paths.push(path);
   }
   return paths;
