@@ -3,7 +3,7 @@ import { LeaderCard } from "../components/about/leader-card";
 import { OfficeCard } from "../components/company/office-card";
 import { CtaBand } from "../components/sections/cta-band";
 import { IconCardGrid } from "../components/sections/icon-card-grid";
-import { PageHero } from "../components/sections/page-hero";
+import { PageBanner } from "../components/sections/page-banner";
 import { SectionHeading } from "../components/sections/section-heading";
 import { StatsBand } from "../components/sections/stats-band";
 import * as about from "../content/about";
@@ -15,7 +15,7 @@ export const meta = () => pageMeta(about.aboutSeo);
 export default function About() {
   return (
     <>
-      <PageHero title={about.aboutHero.title} lead={about.aboutHero.lead} />
+      <PageBanner title={about.aboutHero.title} lead={about.aboutHero.lead} />
       <StatsBand stats={about.aboutStats} label="Kilele in numbers" />
       <section aria-label="Mission, vision and purpose" className="container py-16">
         <IconCardGrid cards={about.aboutStatements.map((s) => ({ title: s.title, description: s.text, icon: s.icon }))} />

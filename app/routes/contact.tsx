@@ -1,7 +1,7 @@
 import { ContactForm } from "../components/contact/contact-form";
 import { ContactMethodCard } from "../components/contact/contact-method-card";
 import { OfficeCard } from "../components/company/office-card";
-import { PageHero } from "../components/sections/page-hero";
+import { PageBanner } from "../components/sections/page-banner";
 import { Icon } from "../components/ui/icon";
 import { telUrl } from "../content/company";
 import * as contact from "../content/contact-page";
@@ -17,7 +17,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
   const { emergencySupport: emergency, headquartersCard: hq } = contact;
   return (
     <>
-      <PageHero title={contact.contactHero.title} lead={contact.contactHero.lead}>
+      <PageBanner title={contact.contactHero.title} lead={contact.contactHero.lead}>
         <dl className="mt-10 grid max-w-3xl grid-cols-2 gap-6 sm:grid-cols-4">
           {contact.contactStats.map((s) => (
             <div key={s.label} className="flex flex-col-reverse">
@@ -26,7 +26,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             </div>
           ))}
         </dl>
-      </PageHero>
+      </PageBanner>
 
       <section aria-label="Ways to reach us" className="container py-14">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,4 +1,4 @@
-import { PageHero } from "../components/sections/page-hero";
+import { PageBanner } from "../components/sections/page-banner";
 import { PRIVACY_NOTICE_VERSION, privacyHero, privacyLaws, privacySections, privacySeo } from "../content/privacy";
 import { pageMeta } from "../seo/page-meta";
 
@@ -7,7 +7,7 @@ export const meta = () => pageMeta(privacySeo);
 export default function Privacy() {
   return (
     <>
-      <PageHero title={privacyHero.title} lead={privacyHero.lead} />
+      <PageBanner title={privacyHero.title} lead={privacyHero.lead} />
       <article className="container max-w-3xl py-14 text-slate-700">
         <p className="text-sm text-slate-600">{`${privacyHero.effectiveLabel} ${PRIVACY_NOTICE_VERSION}`}</p>
         <ul className="mt-4 flex flex-wrap gap-2">

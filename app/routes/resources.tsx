@@ -2,7 +2,7 @@ import { useState } from "react";
 import { NewsletterForm } from "../components/layout/newsletter-form";
 import { ResourceCard } from "../components/resources/resource-card";
 import { ResourceFilters } from "../components/resources/resource-filters";
-import { PageHero } from "../components/sections/page-hero";
+import { PageBanner } from "../components/sections/page-banner";
 import { resources, resourcesHero, resourcesPageText, resourcesSeo } from "../content/resources";
 import { filterResources, NO_FILTER, type ResourceFilter } from "../resources/filter-resources";
 import { pageMeta } from "../seo/page-meta";
@@ -17,9 +17,9 @@ export default function Resources() {
 
   return (
     <>
-      <PageHero title={resourcesHero.title} lead={resourcesHero.lead}>
+      <PageBanner title={resourcesHero.title} lead={resourcesHero.lead}>
         <ResourceFilters filter={filter} onChange={setFilter} />
-      </PageHero>
+      </PageBanner>
 
       <section aria-labelledby="featured-title" className="container py-14">
         <h2 id="featured-title" className="section-title">{resourcesPageText.featuredTitle}</h2>

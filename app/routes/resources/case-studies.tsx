@@ -1,6 +1,6 @@
 import { CaseStudyStory } from "../../components/resources/case-study-story";
 import { CtaBand } from "../../components/sections/cta-band";
-import { PageHero } from "../../components/sections/page-hero";
+import { PageBanner } from "../../components/sections/page-banner";
 import { StatsBand } from "../../components/sections/stats-band";
 import { caseStudies, caseStudiesHero, caseStudiesSeo, caseStudiesText, caseStudyAggregates } from "../../content/case-studies";
 import { pageMeta } from "../../seo/page-meta";
@@ -10,7 +10,7 @@ export const meta = () => pageMeta(caseStudiesSeo);
 export default function CaseStudies() {
   return (
     <>
-      <PageHero title={caseStudiesHero.title} lead={caseStudiesHero.lead} />
+      <PageBanner title={caseStudiesHero.title} lead={caseStudiesHero.lead} />
       <div className="container space-y-10 py-14">
         {caseStudies.map((study) => <CaseStudyStory key={study.id} study={study} />)}
       </div>

@@ -1,5 +1,5 @@
 import { GuideRequestForm } from "../../components/guides/guide-request-form";
-import { PageHero } from "../../components/sections/page-hero";
+import { PageBanner } from "../../components/sections/page-banner";
 import { Icon } from "../../components/ui/icon";
 import { type Guide, guideFormText, guides, guidesHero, guidesSeo } from "../../content/guides";
 import type { FormResult } from "../../forms/form-result";
@@ -19,7 +19,7 @@ const answerFor = (guide: Guide, answer?: FormResult<GuideRequestResult>) =>
 export default function Guides({ actionData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero title={guidesHero.title} lead={guidesHero.lead} />
+      <PageBanner title={guidesHero.title} lead={guidesHero.lead} />
       <div className="container space-y-10 py-14">
         {guides.map((guide) => (
           <article key={guide.id} aria-labelledby={`${guide.id}-title`} className="card grid gap-8 lg:grid-cols-[1.3fr_1fr] lg:p-10">

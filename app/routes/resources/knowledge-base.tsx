@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { KnowledgeBaseTopicBody } from "../../components/resources/knowledge-base-topic";
-import { PageHero } from "../../components/sections/page-hero";
+import { PageBanner } from "../../components/sections/page-banner";
 import { Accordion } from "../../components/ui/accordion";
 import { Icon } from "../../components/ui/icon";
 import { knowledgeBaseHero, knowledgeBaseSeo, knowledgeBaseTopics } from "../../content/knowledge-base";
@@ -16,7 +16,7 @@ export default function KnowledgeBase() {
 
   return (
     <>
-      <PageHero title={knowledgeBaseHero.title} lead={knowledgeBaseHero.lead}>
+      <PageBanner title={knowledgeBaseHero.title} lead={knowledgeBaseHero.lead}>
         <form role="search" className="relative mt-8 max-w-2xl" onSubmit={(e) => e.preventDefault()}>
           <label htmlFor={searchId} className="sr-only">{knowledgeBaseHero.searchLabel}</label>
           <Icon name="search" size={20} className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-500" />
@@ -29,7 +29,7 @@ export default function KnowledgeBase() {
             className="block w-full rounded-lg border border-slate-300 bg-white py-3 pl-10 pr-3 text-slate-900 focus:(outline-2 outline-offset-2 outline-accent-500)"
           />
         </form>
-      </PageHero>
+      </PageBanner>
       <section aria-label="Topics" className="container max-w-4xl py-14">
         {topics.length > 0 ? (
           <Accordion items={topics.map((t) => ({ id: t.id, title: t.title, content: <KnowledgeBaseTopicBody topic={t} /> }))} />

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 /** The dark banner at the top of an inner page: its h1, a lead and optional extras (search, stats). */
-export function PageHero({ title, lead, children }: { title: string; lead: string; children?: ReactNode }) {
+export function PageBanner({ title, lead, children }: { title: string; lead: string; children?: ReactNode }) {
   return (
     <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
       <div className="container py-16 sm:py-20">
