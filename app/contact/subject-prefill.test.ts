@@ -17,6 +17,9 @@ describe("subjectFromParam", () => {
 
   it("turns an unlisted slug into words", () => {
     expect(subjectFromParam("industry-brief")).toBe("Industry brief");
+    expect(subjectFromParam("ai-messaging-demo")).toBe("AI messaging demo");
+    expect(subjectFromParam("microsoft-365-free-trial")).toBe("Microsoft 365 free trial");
+    expect(subjectFromParam("whatsapp-demo")).toBe("WhatsApp demo");
   });
 
   it("ignores a missing, long or non-slug value", () => {

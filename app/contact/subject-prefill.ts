@@ -1,4 +1,4 @@
-import { subjectPrefills } from "../content/contact-page";
+import { subjectPrefills, subjectWordSpelling } from "../content/contact-page";
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -11,6 +11,6 @@ export function subjectFromParam(key: string | null): string {
   const known = subjectPrefills[key];
   if (known) return known;
   if (key.length > 60 || !SLUG.test(key)) return "";
-  const words = key.replace(/-/g, " ");
+  const words = key.split("-").map((word) => subjectWordSpelling[word] ?? word).join(" ");
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -103,6 +103,16 @@ export const subjectPrefills: Record<string, string> = {
   "webinar-registration": "Webinar registration",
 };
 
+/** Words kept in their brand spelling when a subject key is turned into words. */
+export const subjectWordSpelling: Record<string, string> = {
+  ai: "AI",
+  sme: "SME",
+  whatsapp: "WhatsApp",
+  microsoft: "Microsoft",
+  google: "Google",
+  workspace: "Workspace",
+};
+
 export const headquartersCard = {
   title: "Headquarters",
   office: headquarters,
