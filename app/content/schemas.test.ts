@@ -5,12 +5,14 @@ import { aboutSeo, aboutStatements, certifications, coreValues, leaders, timelin
 import { caseStudies, caseStudiesSeo, caseStudyAggregates } from "./case-studies";
 import { offices } from "./company";
 import { contactMethods, contactSeo, contactStats, regionalOffices } from "./contact-page";
+import { guideChapters } from "./guide-chapters";
 import { guides, guidesSeo } from "./guides";
 import { knowledgeBaseSeo, knowledgeBaseTopics, microsoft365Plans, webDesignRetainers } from "./knowledge-base";
 import { PRIVACY_NOTICE_VERSION, privacySections, privacySeo } from "./privacy";
 import { RESOURCE_TYPES, resourceCategories, resources, resourcesSeo } from "./resources";
 import {
   caseStudySchema,
+  guideChaptersSchema,
   guideSchema,
   knowledgeBaseTopicSchema,
   officeSchema,
@@ -89,6 +91,10 @@ describe("guides", () => {
     expectAllValid(guideSchema, guides);
     expect(guides.map((g) => g.id).sort()).toEqual([...GUIDE_IDS].sort());
     expect(guides.find((g) => g.id === "sme-digital-transformation-playbook")?.pages).toBe(45);
+  });
+
+  it("each have their text: three or more chapters", () => {
+    expectAllValid(guideChaptersSchema, GUIDE_IDS.map((id) => guideChapters[id]));
   });
 });
 

@@ -88,11 +88,13 @@ export const guideSchema = v.object({
   audience: text,
   highlights: v.pipe(v.array(text), v.minLength(1)),
   fileName: v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/)),
-  chapters: v.pipe(
-    v.array(v.object({ title: text, paragraphs: v.pipe(v.array(text), v.minLength(1)), bullets: v.optional(v.array(text)) })),
-    v.minLength(3),
-  ),
 });
+
+/** A guide's text: at least three chapters, each with at least one paragraph. */
+export const guideChaptersSchema = v.pipe(
+  v.array(v.object({ title: text, paragraphs: v.pipe(v.array(text), v.minLength(1)), bullets: v.optional(v.array(text)) })),
+  v.minLength(3),
+);
 
 export const knowledgeBaseTopicSchema = v.object({
   id: v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/)),

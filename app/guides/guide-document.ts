@@ -1,8 +1,9 @@
 import { company } from "../content/company";
+import { guideChapters } from "../content/guide-chapters";
 import type { Guide } from "../content/guides";
 
 // The downloadable edition of a guide: one self-contained HTML file (opens in any browser, prints
-// to PDF), generated from the guide's chapters in app/content/guides.ts.
+// to PDF), generated from the guide's chapters in app/content/guide-chapters.ts.
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
@@ -14,14 +15,15 @@ export function guideFileName(guide: Guide): string {
 }
 
 export function renderGuideDocument(guide: Guide, recipient: GuideRecipient): string {
-  const chapters = guide.chapters
+  const chapterList = guideChapters[guide.id];
+  const chapters = chapterList
     .map((chapter, index) => {
       const paragraphs = chapter.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n");
       const bullets = chapter.bullets?.length ? `<ul>\n${chapter.bullets.map((b) => `<li>${escapeHtml(b)}</li>`).join("\n")}\n</ul>` : "";
       return `<section id="chapter-${index + 1}">\n<h2>${index + 1}. ${escapeHtml(chapter.title)}</h2>\n${paragraphs}\n${bullets}\n</section>`;
     })
     .join("\n");
-  const contents = guide.chapters.map((c, i) => `<li><a href="#chapter-${i + 1}">${escapeHtml(c.title)}</a></li>`).join("\n");
+  const contents = chapterList.map((c, i) => `<li><a href="#chapter-${i + 1}">${escapeHtml(c.title)}</a></li>`).join("\n");
 
   return `<!doctype html>
 <html lang="en">
