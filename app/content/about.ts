@@ -31,6 +31,8 @@ export const aboutStats: Stat[] = [
   { value: "99.9%", label: "Uptime SLA" },
 ];
 
+export const purposeTitle = "Mission, vision and purpose";
+
 export const aboutStatements: Statement[] = [
   {
     title: "Our Mission",

@@ -17,7 +17,8 @@ export default function About() {
     <>
       <PageBanner title={about.aboutHero.title} lead={about.aboutHero.lead} />
       <StatsBand stats={about.aboutStats} label="Kilele in numbers" />
-      <section aria-label="Mission, vision and purpose" className="container py-16">
+      <section aria-labelledby="purpose-title" className="container py-16">
+        <h2 id="purpose-title" className="sr-only">{about.purposeTitle}</h2>
         <IconCardGrid cards={about.aboutStatements.map((s) => ({ title: s.title, description: s.text, icon: s.icon }))} />
       </section>
       <section aria-labelledby="timeline-title" className="bg-white py-16">

@@ -32,7 +32,7 @@ export default function KnowledgeBase() {
       </PageBanner>
       <section aria-label="Topics" className="container max-w-4xl py-14">
         {topics.length > 0 ? (
-          <Accordion items={topics.map((t) => ({ id: t.id, title: t.title, content: <KnowledgeBaseTopicBody topic={t} /> }))} />
+          <Accordion headingLevel={2} items={topics.map((t) => ({ id: t.id, title: t.title, content: <KnowledgeBaseTopicBody topic={t} /> }))} />
         ) : (
           <p role="status" className="card text-center text-slate-700">{knowledgeBaseHero.noMatches}</p>
         )}
