@@ -5,6 +5,10 @@ import type { ReactNode } from "react";
 import { ScrollToTop } from "./components/layout/scroll-to-top";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { JsonLd } from "./components/seo/json-ld";
+import { organizationJsonLd } from "./seo/organization-json-ld";
+
+const organization = organizationJsonLd();
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -15,6 +19,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#11305a" />
         <Meta />
         <Links />
+        <JsonLd data={organization} />
       </head>
       <body className="min-h-screen bg-slate-50 font-sans text-slate-900 antialiased">
         {children}

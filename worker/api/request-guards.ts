@@ -1,7 +1,7 @@
 import { vValidator } from "@hono/valibot-validator";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import type { GenericSchema } from "valibot";
+import type { BaseIssue, GenericSchema } from "valibot";
 import { ApiError, type ApiIssue } from "./errors";
 
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -23,15 +23,19 @@ export const limitBody = bodyLimit({
   },
 });
 
+/** valibot issues as the error contract's field-level issues ("contact.email", "(body)"). */
+export function toApiIssues(issues: readonly BaseIssue<unknown>[]): ApiIssue[] {
+  return issues.map((issue) => ({
+    path: issue.path?.map((p) => String(p.key)).join(".") || "(body)",
+    message: issue.message,
+  }));
+}
+
 /** Validates the JSON body against a shared valibot schema; 400 with field-level issues. */
 export function validJson<S extends GenericSchema>(schema: S) {
   return vValidator("json", schema, (result) => {
     if (!result.success) {
-      const issues: ApiIssue[] = result.issues.map((issue) => ({
-        path: issue.path?.map((p) => String(p.key)).join(".") || "(body)",
-        message: issue.message,
-      }));
-      throw new ApiError(400, "invalid_body", "The request body is invalid.", issues);
+      throw new ApiError(400, "invalid_body", "The request body is invalid.", toApiIssues(result.issues));
     }
   });
 }

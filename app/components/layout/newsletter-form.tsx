@@ -1,16 +1,57 @@
-import { useId } from "react";
-import { Form } from "react-router";
+import { useEffect, useId, useRef } from "react";
+import { Link, useFetcher } from "react-router";
+import { newsletterText } from "../../content/newsletter";
+import { formPrivacyNotices } from "../../content/privacy";
+import type { FormResult } from "../../forms/form-result";
+import type { NewsletterResult } from "../../forms/newsletter-result";
 
-/** Footer newsletter sign-up; the /newsletter action stores the address. */
-export function NewsletterForm() {
+/** What a newsletter sign-up answered, as one line for the visitor. */
+export function newsletterMessage(result: FormResult<NewsletterResult>): string {
+  if (!result.ok) return `${newsletterText.errorPrefix} ${result.error.issues?.[0]?.message ?? result.error.message}`;
+  return result.result.alreadySubscribed ? newsletterText.alreadySubscribed : newsletterText.subscribed;
+}
+
+/**
+ * Newsletter sign-up for dark backgrounds; the /newsletter action stores the address.
+ * With JavaScript a fetcher keeps the visitor on the page and the answer shows inline;
+ * without it the form posts to /newsletter, which shows the same answer as a page.
+ */
+export function NewsletterForm({ initial }: { initial?: FormResult<NewsletterResult> }) {
   const id = useId();
+  const fetcher = useFetcher<FormResult<NewsletterResult>>();
+  const form = useRef<HTMLFormElement>(null);
+  const result = fetcher.data ?? initial;
+  const busy = fetcher.state !== "idle";
+
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.ok) form.current?.reset();
+  }, [fetcher.state, fetcher.data]);
+
   return (
-    <Form method="post" action="/newsletter" className="flex max-w-md flex-col gap-2">
-      <label htmlFor={id} className="text-sm font-semibold text-white">Subscribe to our newsletter</label>
+    <fetcher.Form ref={form} method="post" action="/newsletter" className="flex max-w-md flex-col gap-2">
+      <label htmlFor={id} className="text-sm font-semibold text-white">{newsletterText.label}</label>
       <div className="flex gap-2">
-        <input id={id} name="email" type="email" required autoComplete="email" placeholder="you@company.com" className="min-w-0 flex-1 rounded-lg border border-slate-500 bg-white px-3 py-2 text-sm text-slate-900" />
-        <button type="submit" className="btn-accent">Subscribe</button>
+        <input
+          id={id}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          placeholder={newsletterText.placeholder}
+          defaultValue={result && !result.ok ? result.values.email : undefined}
+          className="min-w-0 flex-1 rounded-lg border border-slate-500 bg-white px-3 py-2 text-sm text-slate-900"
+        />
+        <button type="submit" disabled={busy} className="btn-accent">{busy ? newsletterText.sending : newsletterText.submit}</button>
       </div>
-    </Form>
+      <div role="status">
+        {result && (
+          <p className={`text-sm font-medium ${result.ok ? "text-white" : "rounded bg-red-50 px-2 py-1 text-red-800"}`}>{newsletterMessage(result)}</p>
+        )}
+      </div>
+      <p className="text-xs text-slate-300">
+        {formPrivacyNotices.newsletter}{" "}
+        <Link to={formPrivacyNotices.href} className="underline hover:text-white">{formPrivacyNotices.linkLabel}</Link>
+      </p>
+    </fetcher.Form>
   );
 }

@@ -1,0 +1,81 @@
+import { data, type RouterContextProvider } from "react-router";
+import * as v from "valibot";
+import { type ApiErrorBody, errorBody, isDatabaseUnavailable } from "../../worker/api/errors";
+import { MAX_BODY_BYTES, toApiIssues } from "../../worker/api/request-guards";
+import { createDatabase, type Database } from "../../worker/db/client";
+import { workerContext } from "../request-context";
+import type { FormResult } from "./form-result";
+
+// Route actions for the site's HTML forms (guides, newsletter, contact without JavaScript) follow
+// the API's rules (DESIGN.md): 415 unless the body is a urlencoded form, 413 over 16 KiB, 400 with
+// field issues from the shared valibot schema, 503 when the database is unreachable.
+
+type Failure = { status: number; error: ApiErrorBody["error"] };
+
+const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
+
+type ReadForm = { ok: true; values: Record<string, string> } | { ok: false; failure: Failure };
+
+async function readForm(request: Request): Promise<ReadForm> {
+  if (!FORM_TYPE.test(request.headers.get("content-type") ?? "")) {
+    return { ok: false, failure: { status: 415, ...errorBody("unsupported_media_type", "Send the form as application/x-www-form-urlencoded.") } };
+  }
+  const tooLarge = { ok: false, failure: { status: 413, ...errorBody("payload_too_large", `The form must be at most ${MAX_BODY_BYTES} bytes.`) } } as const;
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) return tooLarge;
+  const body = await readAtMost(request, MAX_BODY_BYTES);
+  if (body === null) return tooLarge;
+  return { ok: true, values: Object.fromEntries(new URLSearchParams(body)) };
+}
+
+/** The body as text, or null once it passes `limit` bytes: counted on the stream, like the API's guard. */
+async function readAtMost(request: Request, limit: number): Promise<string | null> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  let size = 0;
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    size += chunk.value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    text += decoder.decode(chunk.value, { stream: true });
+  }
+  return text + decoder.decode();
+}
+
+/**
+ * Validates a form post against `schema`, then runs `store` with the database.
+ * Answers `data(FormResult)` with the matching status; a failure echoes the typed values back so a
+ * page rendered without JavaScript can refill the form.
+ */
+export async function handleFormSubmission<S extends v.GenericSchema, R>(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  schema: S,
+  store: (db: Database, input: v.InferOutput<S>) => Promise<R>,
+) {
+  const fail = (failure: Failure, values: Record<string, string> = {}) =>
+    data<FormResult<R>>({ ok: false, error: failure.error, values }, { status: failure.status });
+
+  const form = await readForm(request);
+  if (!form.ok) return fail(form.failure);
+  const { values } = form;
+
+  const parsed = v.safeParse(schema, values);
+  if (!parsed.success) {
+    return fail({ status: 400, ...errorBody("invalid_body", "Some details are missing or invalid.", toApiIssues(parsed.issues)) }, values);
+  }
+  try {
+    const result = await store(createDatabase(context.get(workerContext).env), parsed.output);
+    return data<FormResult<R>>({ ok: true, result }, { status: 200 });
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) {
+      console.error("database unavailable", error);
+      return fail({ status: 503, ...errorBody("database_unavailable", "The service is temporarily unavailable. Please try again shortly.") }, values);
+    }
+    console.error("unhandled form error", error);
+    return fail({ status: 500, ...errorBody("internal_error", "Something went wrong on our side.") }, values);
+  }
+}

@@ -1,0 +1,2 @@
+/** What the /newsletter action answers on success. */
+export type NewsletterResult = { alreadySubscribed: boolean };

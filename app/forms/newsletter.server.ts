@@ -1,0 +1,8 @@
+import { newsletterSignupSchema } from "../../shared/contact-messages";
+import { storeNewsletterSignup } from "../../worker/db/contact-messages";
+import type { RouterContextProvider } from "react-router";
+import { handleFormSubmission } from "./form-submission.server";
+
+export function subscribeToNewsletter(request: Request, context: Readonly<RouterContextProvider>) {
+  return handleFormSubmission(request, context, newsletterSignupSchema, storeNewsletterSignup);
+}

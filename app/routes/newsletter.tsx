@@ -1,0 +1,31 @@
+import { Link } from "react-router";
+import { NewsletterForm } from "../components/layout/newsletter-form";
+import { newsletterPage } from "../content/newsletter";
+import { subscribeToNewsletter } from "../forms/newsletter.server";
+import { pageMeta } from "../seo/page-meta";
+import { noSitemap } from "../seo/sitemap-handle";
+import type { Route } from "./+types/newsletter";
+
+// The footer's sign-up posts here. With JavaScript a fetcher reads the answer in place; without
+// it the browser lands on this page, which shows the answer and the form again.
+
+export const handle = noSitemap;
+
+export const meta = () => [...pageMeta(newsletterPage.seo), { name: "robots", content: "noindex" }];
+
+export const action = ({ request, context }: Route.ActionArgs) => subscribeToNewsletter(request, context);
+
+export default function Newsletter({ actionData }: Route.ComponentProps) {
+  return (
+    <section className="container py-16">
+      <div className="mx-auto max-w-xl rounded-2xl bg-brand-800 px-6 py-10 text-white sm:px-10">
+        <h1 className="text-3xl font-bold">{newsletterPage.title}</h1>
+        <p className="mt-3 text-brand-50">{newsletterPage.lead}</p>
+        <div className="mt-6">
+          <NewsletterForm initial={actionData} />
+        </div>
+        <Link to={newsletterPage.backHome.href} className="mt-8 inline-block text-sm font-semibold text-white underline">{newsletterPage.backHome.label}</Link>
+      </div>
+    </section>
+  );
+}
