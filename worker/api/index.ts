@@ -1,5 +1,7 @@
 import { type Context, Hono } from "hono";
 import type { AppBindings } from "../app-env";
+import { chatbotFaq } from "./chatbot-faq";
+import { chatbotSubmit } from "./chatbot-submit";
 import { contact } from "./contact";
 import { errorBody, handleApiError } from "./errors";
 import { health } from "./health";
@@ -7,6 +9,8 @@ import { health } from "./health";
 export const api = new Hono<AppBindings>();
 
 api.route("/health", health);
+api.route("/chatbot-submit", chatbotSubmit);
+api.route("/chatbot-faq", chatbotFaq);
 api.route("/contact", contact);
 
 api.onError(handleApiError);

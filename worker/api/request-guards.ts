@@ -1,7 +1,7 @@
 import { vValidator } from "@hono/valibot-validator";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import type { BaseIssue, GenericSchema } from "valibot";
+import * as v from "valibot";
 import { ApiError, type ApiIssue } from "./errors";
 
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -23,17 +23,25 @@ export const limitBody = bodyLimit({
   },
 });
 
+/** Valibot's object schemas accept arrays; a body must be a JSON object before its fields are read. */
+const jsonObject = v.custom<Record<string, unknown>>(
+  (input) => typeof input === "object" && input !== null && !Array.isArray(input),
+  "The body must be a JSON object",
+);
+
 /** valibot issues as the error contract's field-level issues ("contact.email", "(body)"). */
-export function toApiIssues(issues: readonly BaseIssue<unknown>[]): ApiIssue[] {
-  return issues.map((issue) => ({
-    path: issue.path?.map((p) => String(p.key)).join(".") || "(body)",
-    message: issue.message,
-  }));
+export function toApiIssues(issues: readonly v.BaseIssue<unknown>[]): ApiIssue[] {
+  return issues.map((issue) => {
+    const path = issue.path?.map((p) => String(p.key)).join(".") || "(body)";
+    // Object schemas report a missing or an unexpected key in their own generic words.
+    if (issue.path?.at(-1)?.origin !== "key") return { path, message: issue.message };
+    return { path, message: issue.expected === "never" ? `${path} is not allowed` : `${path} is required` };
+  });
 }
 
 /** Validates the JSON body against a shared valibot schema; 400 with field-level issues. */
-export function validJson<S extends GenericSchema>(schema: S) {
-  return vValidator("json", schema, (result) => {
+export function validJson<S extends v.GenericSchema<Record<string, unknown>>>(schema: S) {
+  return vValidator("json", v.pipe(jsonObject, schema), (result) => {
     if (!result.success) {
       throw new ApiError(400, "invalid_body", "The request body is invalid.", toApiIssues(result.issues));
     }
