@@ -1,11 +1,13 @@
 import { type Context, Hono } from "hono";
 import type { AppBindings } from "../app-env";
+import { chatbotAnalytics } from "./chatbot-analytics";
 import { errorBody, handleApiError } from "./errors";
 import { health } from "./health";
 
 export const api = new Hono<AppBindings>();
 
 api.route("/health", health);
+api.route("/chatbot-analytics", chatbotAnalytics);
 
 api.onError(handleApiError);
 
