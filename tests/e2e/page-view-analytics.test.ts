@@ -2,6 +2,8 @@ import { expect, type Page, type Request, test } from "@playwright/test";
 import { type ChildProcess, spawn } from "node:child_process";
 import { resolve } from "node:path";
 import { gunzipSync } from "node:zlib";
+import * as v from "valibot";
+import { analyticsEventSchema } from "../../shared/analytics-events";
 import { freePort } from "../../scripts/local-sqld";
 
 // posthog-js must load only when a PostHog key is configured, only after the page is idle, and
@@ -113,6 +115,8 @@ test.describe("page-view analytics with a PostHog key", () => {
 
     const [first] = events.filter((e) => e.event === "$pageview");
     expect(first?.apiKey).toBe("phc_e2e");
-    expect(typeof first?.properties.distinct_id).toBe("string");
+    // The chat sends this id with its events; the analytics API must accept it.
+    const chatEvent = { eventType: "intent_selected", sessionId: crypto.randomUUID(), distinctId: first?.properties.distinct_id, data: { intent: "sales" } };
+    expect(v.safeParse(analyticsEventSchema, chatEvent).success).toBe(true);
   });
 });
