@@ -3,6 +3,7 @@ import type { AppBindings } from "../app-env";
 import { chatbotFaq } from "./chatbot-faq";
 import { chatbotSubmit } from "./chatbot-submit";
 import { contact } from "./contact";
+import { chatbotAnalytics } from "./chatbot-analytics";
 import { errorBody, handleApiError } from "./errors";
 import { health } from "./health";
 
@@ -12,6 +13,7 @@ api.route("/health", health);
 api.route("/chatbot-submit", chatbotSubmit);
 api.route("/chatbot-faq", chatbotFaq);
 api.route("/contact", contact);
+api.route("/chatbot-analytics", chatbotAnalytics);
 
 api.onError(handleApiError);
 
