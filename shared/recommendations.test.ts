@@ -1,8 +1,8 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { COMPANY_SIZES, NEEDS, ORG_TYPES, STACKS } from "../../shared/allowed-values";
-import { recommendationSchema } from "../../shared/lead-submission";
-import { recommend } from "../../shared/recommendations";
+import { COMPANY_SIZES, NEEDS, ORG_TYPES, STACKS } from "./allowed-values";
+import { recommendationSchema } from "./lead-submission";
+import { recommend } from "./recommendations";
 
 // An independent reading of SPEC §4: instead of one rule per product, this lists what each answer
 // earns on its own, takes the union, and orders it as the spec lists the products.
