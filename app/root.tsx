@@ -2,6 +2,7 @@ import "@unocss/reset/tailwind.css";
 import "virtual:uno.css";
 import { Links, Meta, Outlet, Scripts } from "react-router";
 import type { ReactNode } from "react";
+import { ChatLauncher } from "./chat/chat-launcher";
 import { ScrollToTop } from "./components/layout/scroll-to-top";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
@@ -36,6 +37,7 @@ export default function App() {
         <Outlet />
       </main>
       <SiteFooter />
+      <ChatLauncher />
     </>
   );
 }

@@ -11,12 +11,10 @@ export const SUCCESS_AUTO_CLOSE_MS = 5000;
 
 export const chatCopy = {
   title: "Assistant",
-  openLabel: "Open chat",
-  closeLabel: "Close chat",
-  loadingPanel: "Loading the assistant…",
+  close: "Close chat",
   startOver: "Start Over",
-  you: "You",
-  assistant: "Assistant",
+  you: "You said",
+  assistant: "Assistant said",
 };
 
 export const intentOptions: Record<Intent, { label: string; hint: string }> = {
