@@ -10,7 +10,8 @@ import {
   URGENCIES,
 } from "./allowed-values";
 
-const trimmedText = (label: string, max: number) =>
+/** Required free text: trimmed, non-empty, capped. */
+export const trimmedText = (label: string, max: number) =>
   v.pipe(
     v.string(`${label} must be text`),
     v.trim(),

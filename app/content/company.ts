@@ -1,6 +1,9 @@
 // The brand, its numbers, addresses and links: edit this one file to re-brand the site.
 
 export type OfficeHours = { weekdays: string; saturday: string; sunday: string };
+/** 24-hour "HH:MM" local times (EAT); Sunday is closed at every office. */
+export type TimeRange = { opens: string; closes: string };
+export type OpeningHours = { weekdays: TimeRange; saturday: TimeRange };
 
 export type Office = {
   city: string;
@@ -9,6 +12,8 @@ export type Office = {
   fullAddress: string;
   phones: string[];
   email: string;
+  /** Machine-readable hours (structured data); `hours` is the same schedule as display text. */
+  openingHours: OpeningHours;
   hours: OfficeHours;
   isHeadquarters: boolean;
   mapUrl?: string;
@@ -39,6 +44,24 @@ export const company = {
   ] satisfies SocialLink[],
 } as const;
 
+const clock = (time: string) => {
+  const [hour = 0, minute = 0] = time.split(":").map(Number);
+  return `${hour % 12 || 12}:${String(minute).padStart(2, "0")} ${hour < 12 ? "AM" : "PM"}`;
+};
+
+/** One schedule, written once, as both structured hours and display text (SPEC §9 hours). */
+function schedule(openingHours: OpeningHours): Pick<Office, "openingHours" | "hours"> {
+  const range = ({ opens, closes }: TimeRange) => `${clock(opens)} – ${clock(closes)}`;
+  return {
+    openingHours,
+    hours: {
+      weekdays: `Mon–Fri ${range(openingHours.weekdays)}`,
+      saturday: `Sat ${range(openingHours.saturday)}`,
+      sunday: "Sun Closed",
+    },
+  };
+}
+
 export const offices: Office[] = [
   {
     city: "Nairobi",
@@ -47,7 +70,7 @@ export const offices: Office[] = [
     fullAddress: "Kilele House, 4th Floor, Westlands Road, P.O. Box 12345-00100, Nairobi, Kenya",
     phones: ["+254 700 123 456", "+254 733 123 456"],
     email: "nairobi@kilele.tech",
-    hours: { weekdays: "Mon–Fri 9:00 AM – 5:00 PM", saturday: "Sat 9:00 AM – 2:00 PM", sunday: "Sun Closed" },
+    ...schedule({ weekdays: { opens: "09:00", closes: "17:00" }, saturday: { opens: "09:00", closes: "14:00" } }),
     isHeadquarters: true,
     mapUrl: "https://www.google.com/maps/search/?api=1&query=Westlands+Road+Nairobi+Kenya",
   },
@@ -58,7 +81,7 @@ export const offices: Office[] = [
     fullAddress: "Plot 14, Kampala Road, 2nd Floor, P.O. Box 7788, Kampala, Uganda",
     phones: ["+256 700 123 456"],
     email: "kampala@kilele.tech",
-    hours: { weekdays: "Mon–Fri 8:00 AM – 5:00 PM", saturday: "Sat 9:00 AM – 1:00 PM", sunday: "Sun Closed" },
+    ...schedule({ weekdays: { opens: "08:00", closes: "17:00" }, saturday: { opens: "09:00", closes: "13:00" } }),
     isHeadquarters: false,
     mapUrl: "https://www.google.com/maps/search/?api=1&query=Kampala+Road+Kampala+Uganda",
   },
@@ -69,7 +92,7 @@ export const offices: Office[] = [
     fullAddress: "Samora Avenue, 3rd Floor, P.O. Box 4455, Dar es Salaam, Tanzania",
     phones: ["+255 700 123 456"],
     email: "dar@kilele.tech",
-    hours: { weekdays: "Mon–Fri 8:00 AM – 5:00 PM", saturday: "Sat 9:00 AM – 1:00 PM", sunday: "Sun Closed" },
+    ...schedule({ weekdays: { opens: "08:00", closes: "17:00" }, saturday: { opens: "09:00", closes: "13:00" } }),
     isHeadquarters: false,
     mapUrl: "https://www.google.com/maps/search/?api=1&query=Samora+Avenue+Dar+es+Salaam+Tanzania",
   },

@@ -1,11 +1,15 @@
 import { type Context, Hono } from "hono";
 import type { AppBindings } from "../app-env";
+import { chatbotFaq } from "./chatbot-faq";
+import { chatbotSubmit } from "./chatbot-submit";
 import { errorBody, handleApiError } from "./errors";
 import { health } from "./health";
 
 export const api = new Hono<AppBindings>();
 
 api.route("/health", health);
+api.route("/chatbot-submit", chatbotSubmit);
+api.route("/chatbot-faq", chatbotFaq);
 
 api.onError(handleApiError);
 

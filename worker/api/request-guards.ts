@@ -1,7 +1,7 @@
 import { vValidator } from "@hono/valibot-validator";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import type { GenericSchema } from "valibot";
+import * as v from "valibot";
 import { ApiError, type ApiIssue } from "./errors";
 
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -23,14 +23,22 @@ export const limitBody = bodyLimit({
   },
 });
 
+/** Valibot's object schemas accept arrays; a body must be a JSON object before its fields are read. */
+const jsonObject = v.custom<Record<string, unknown>>(
+  (input) => typeof input === "object" && input !== null && !Array.isArray(input),
+  "The body must be a JSON object",
+);
+
 /** Validates the JSON body against a shared valibot schema; 400 with field-level issues. */
-export function validJson<S extends GenericSchema>(schema: S) {
-  return vValidator("json", schema, (result) => {
+export function validJson<S extends v.GenericSchema<Record<string, unknown>>>(schema: S) {
+  return vValidator("json", v.pipe(jsonObject, schema), (result) => {
     if (!result.success) {
-      const issues: ApiIssue[] = result.issues.map((issue) => ({
-        path: issue.path?.map((p) => String(p.key)).join(".") || "(body)",
-        message: issue.message,
-      }));
+      const issues: ApiIssue[] = result.issues.map((issue) => {
+        const path = issue.path?.map((p) => String(p.key)).join(".") || "(body)";
+        // Object schemas report a missing or an unexpected key in their own generic words.
+        if (issue.path?.at(-1)?.origin !== "key") return { path, message: issue.message };
+        return { path, message: issue.expected === "never" ? `${path} is not allowed` : `${path} is required` };
+      });
       throw new ApiError(400, "invalid_body", "The request body is invalid.", issues);
     }
   });

@@ -41,6 +41,11 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
+/** Lets content schemas reject an icon name the set does not have. */
+export function isIconName(name: unknown): name is IconName {
+  return typeof name === "string" && Object.hasOwn(paths, name);
+}
+
 export function Icon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {
   return (
     <svg

@@ -1,0 +1,53 @@
+import * as v from "valibot";
+import { contactSchema, trimmedText } from "./lead-submission";
+
+// The site's other forms (DESIGN.md "Where we go beyond the spec"): the contact page message,
+// the guide download request and the newsletter sign-up. The browser forms and the server share
+// these schemas, so the rules are written once and match the chat's contact rules.
+
+/** SPEC §3: the contact form's service interest options, in the spec's order. */
+export const SERVICE_INTERESTS = [
+  "AI-Powered Security",
+  "Managed IT & Infrastructure",
+  "Cloud & Virtualization",
+  "Data & Analytics Platform",
+  "Enterprise Software",
+  "Backup & Disaster Recovery",
+  "General Inquiry",
+  "Partnership Opportunity",
+] as const;
+export type ServiceInterest = (typeof SERVICE_INTERESTS)[number];
+
+/** The downloadable guides on /resources/guides (their content lives in app/content/guides.ts). */
+export const GUIDE_IDS = ["sme-digital-transformation-playbook", "microsoft-365-migration-guide"] as const;
+export type GuideId = (typeof GUIDE_IDS)[number];
+
+const optionalText = (label: string, max: number) =>
+  v.optional(v.pipe(v.string(`${label} must be text`), v.trim(), v.maxLength(max, `${label} must be at most ${max} characters`)), "");
+
+/** POST /api/contact body (SPEC §3 "Contact form message"); empty optional fields are "". */
+export const contactMessageSchema = v.object({
+  name: contactSchema.entries.name,
+  email: contactSchema.entries.email,
+  company: optionalText("Company", 150),
+  phone: contactSchema.entries.phone,
+  subject: trimmedText("Subject", 200),
+  message: trimmedText("Message", 5000),
+  serviceInterest: v.optional(
+    v.picklist(["", ...SERVICE_INTERESTS], `serviceInterest must be one of: ${SERVICE_INTERESTS.join(", ")}`),
+    "",
+  ),
+});
+
+/** A guide's lead form (SPEC §3): full name, email and company required, phone optional. */
+export const guideRequestSchema = v.object({
+  guideId: v.picklist(GUIDE_IDS, "Unknown guide"),
+  ...contactSchema.entries,
+});
+
+export const newsletterSignupSchema = v.object({ email: contactSchema.entries.email });
+
+export type ContactMessageInput = v.InferInput<typeof contactMessageSchema>;
+export type ContactMessage = v.InferOutput<typeof contactMessageSchema>;
+export type GuideRequest = v.InferOutput<typeof guideRequestSchema>;
+export type NewsletterSignup = v.InferOutput<typeof newsletterSignupSchema>;

@@ -1,0 +1,25 @@
+import * as v from "valibot";
+
+export const MAX_FAQ_QUERY_LENGTH = 500;
+
+/** The chat's FAQ question (SPEC §7): a blank question is never sent, nor accepted. */
+export const faqQuestionSchema = v.object({
+  query: v.pipe(
+    v.string("query must be text"),
+    v.trim(),
+    v.nonEmpty("Type a question"),
+    v.maxLength(MAX_FAQ_QUERY_LENGTH, `A question must be at most ${MAX_FAQ_QUERY_LENGTH} characters`),
+  ),
+  sessionId: v.pipe(v.string("sessionId must be text"), v.uuid("sessionId must be a UUID")),
+});
+
+export type FaqQuestion = v.InferOutput<typeof faqQuestionSchema>;
+
+/** A corpus entry the answer came from, for a "read more" link. */
+export type FaqSource = { id: string; question: string; url: string | null };
+
+/**
+ * POST /api/chatbot-faq answer. `resourceUrl` points to the page that says more; when no entry
+ * matched it is "/contact". `sources` lists the matched entries, best first (absent on fallback).
+ */
+export type FaqAnswer = { response: string; resourceUrl?: string; sources?: FaqSource[] };

@@ -1,0 +1,42 @@
+import { createClient } from "@libsql/client/web";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env, exports } from "cloudflare:workers";
+import { expect } from "vitest";
+import worker from "../../worker";
+import type { ApiErrorBody } from "../../worker/api/errors";
+
+/** A database that does not answer: nothing listens on port 9. */
+export const DEAD_DATABASE_URL = "http://127.0.0.1:9";
+
+/** POSTs a JSON body (or a raw string) to the real Worker. */
+export function postJson(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return exports.default.fetch(`http://example.com${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+/** Runs one request through the Worker with other bindings and waits for its waitUntil work. */
+export async function fetchWorker(request: Request, bindings: Partial<Env> = {}): Promise<Response> {
+  const ctx = createExecutionContext();
+  const res = await worker.fetch(request, { ...env, ...bindings }, ctx);
+  await waitOnExecutionContext(ctx);
+  return res;
+}
+
+export function jsonRequest(path: string, body: unknown): Request {
+  return new Request(`http://example.com${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+}
+
+/** The tests' own connection to the sqld the Worker writes to. */
+export const testDb = createClient({ url: env.TURSO_DATABASE_URL });
+
+export async function errorOf(res: Response): Promise<ApiErrorBody["error"]> {
+  expect(res.headers.get("content-type")).toContain("application/json");
+  return ((await res.json()) as ApiErrorBody).error;
+}
