@@ -1,8 +1,9 @@
 import * as v from "valibot";
-import { INTENTS, QUALIFICATION_STEPS, RECOMMENDATION_IDS } from "./allowed-values";
+import { CHAT_STEPS, INTENTS, QUALIFICATION_STEPS, RECOMMENDATION_IDS } from "./allowed-values";
 
-// Chat analytics events (SPEC §7), one schema each. Data objects are strict: an unexpected key
-// (a name or an email, say) is refused, so analytics never carries personal data.
+// Chat analytics events (SPEC §7), one schema each. Data objects are strict and every value is a
+// fixed option, a number or a time: an unexpected key (a name or an email, say) is refused, and no
+// free text can smuggle one in, so analytics never carries personal data.
 
 export const MAX_EVENT_DATA_BYTES = 4 * 1024;
 
@@ -37,7 +38,7 @@ export const analyticsDataSchemas = {
     isHighValue: v.boolean(),
   }),
   recommendation_clicked: v.strictObject({ recommendationId: v.picklist(RECOMMENDATION_IDS) }),
-  conversation_restarted: v.strictObject({ fromStep: v.optional(v.string()) }),
+  conversation_restarted: v.strictObject({ fromStep: v.optional(v.picklist(CHAT_STEPS)) }),
 } as const;
 
 export type AnalyticsEventType = keyof typeof analyticsDataSchemas;
@@ -47,8 +48,11 @@ const envelope = <T extends AnalyticsEventType>(type: T) =>
   v.object({
     eventType: v.literal(type),
     sessionId: v.pipe(v.string(), v.uuid("sessionId must be a UUID")),
-    /** The visitor's PostHog distinct id, when posthog-js is loaded, so page views and chat events join. */
-    distinctId: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(200))),
+    /**
+     * The visitor's PostHog distinct id, when posthog-js is loaded, so page views and chat events join.
+     * The site never calls identify(), so it is posthog-js's anonymous UUID and never an e-mail.
+     */
+    distinctId: v.optional(v.pipe(v.string(), v.uuid("distinctId must be PostHog's anonymous id (a UUID)"))),
     data: analyticsDataSchemas[type],
   });
 
@@ -76,5 +80,15 @@ export type AnalyticsEventData = { [K in AnalyticsEventType]: v.InferInput<(type
 /** POST /api/chatbot-analytics answer. */
 export type AnalyticsAccepted = { accepted: true; eventId: string };
 
-/** What the API puts on the queue: the validated event stamped by the server. */
-export type AnalyticsQueueMessage = AnalyticsEvent & { eventId: string; receivedAt: string; country: string | null };
+/** What the API puts on the queue: the validated event stamped by the server. The consumer checks
+ * each message against this same schema, so a message the producer could not have sent is caught. */
+export const analyticsQueueMessageSchema = v.intersect([
+  analyticsEventSchema,
+  v.object({
+    eventId: v.pipe(v.string(), v.uuid()),
+    receivedAt: v.pipe(v.string(), v.isoTimestamp()),
+    country: v.nullable(v.pipe(v.string(), v.length(2))),
+  }),
+]);
+
+export type AnalyticsQueueMessage = v.InferOutput<typeof analyticsQueueMessageSchema>;

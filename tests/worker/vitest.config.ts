@@ -12,7 +12,14 @@ export default defineConfig({
     cloudflareTest(({ inject }) => ({
       main: "./worker/index.ts",
       wrangler: { configPath: "./wrangler.toml" },
-      miniflare: { bindings: { TURSO_DATABASE_URL: inject("sqldUrl") } },
+      miniflare: {
+        bindings: {
+          TURSO_DATABASE_URL: inject("sqldUrl"),
+          // The analytics mirror talks to the recording stand-in, never to PostHog.
+          POSTHOG_HOST: inject("posthogStandInUrl"),
+          POSTHOG_API_KEY: "phc_worker_tests",
+        },
+      },
     })),
     UnoCSS(),
     reactRouter(),

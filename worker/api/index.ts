@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import type { AppBindings } from "../app-env";
+import { chatbotAnalytics } from "./chatbot-analytics";
 import { chatbotFaq } from "./chatbot-faq";
 import { chatbotSubmit } from "./chatbot-submit";
 import { errorBody, handleApiError } from "./errors";
@@ -10,6 +11,7 @@ export const api = new Hono<AppBindings>();
 api.route("/health", health);
 api.route("/chatbot-submit", chatbotSubmit);
 api.route("/chatbot-faq", chatbotFaq);
+api.route("/chatbot-analytics", chatbotAnalytics);
 
 api.onError(handleApiError);
 

@@ -1,4 +1,21 @@
+import { createDatabase } from "../db/client";
+import { consumeAnalyticsBatch } from "./analytics-consumer";
+import { storeDeadLetters } from "./dead-letters";
+import { postHogTarget } from "./posthog-batch";
+
+/** Queue names as wrangler.toml declares them. */
+export const ANALYTICS_QUEUE = "kilele-analytics";
+export const ANALYTICS_DEAD_LETTER_QUEUE = "kilele-analytics-dlq";
+
 /** Routes each batch to the consumer of the queue it came from (see wrangler.toml). */
 export async function handleQueueBatch(batch: MessageBatch, env: Env): Promise<void> {
-  throw new Error(`No consumer for queue ${batch.queue} yet (env has ${Object.keys(env).length} bindings)`);
+  switch (batch.queue) {
+    case ANALYTICS_QUEUE:
+      return consumeAnalyticsBatch(batch, { db: createDatabase(env), posthog: postHogTarget(env) });
+    case ANALYTICS_DEAD_LETTER_QUEUE:
+      return storeDeadLetters(batch, { db: createDatabase(env) });
+    default:
+      // Throwing retries the batch, so a mis-wired queue loses nothing while it is fixed.
+      throw new Error(`No consumer for queue ${batch.queue}`);
+  }
 }

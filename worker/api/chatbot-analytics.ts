@@ -1,0 +1,55 @@
+import { Hono, type MiddlewareHandler } from "hono";
+import {
+  type AnalyticsAccepted,
+  type AnalyticsQueueMessage,
+  analyticsEventSchema,
+  MAX_EVENT_DATA_BYTES,
+} from "../../shared/analytics-events";
+import type { AppBindings } from "../app-env";
+import { ApiError } from "./errors";
+import { limitBody, requireJson, validJson } from "./request-guards";
+
+const encoder = new TextEncoder();
+
+/** 413 when `data` alone is over 4 KiB; a body that is not JSON is left for validJson to refuse. */
+const limitEventData: MiddlewareHandler = async (c, next) => {
+  const body: unknown = await c.req.json().catch(() => undefined);
+  const data = typeof body === "object" && body !== null ? (body as { data?: unknown }).data : undefined;
+  if (data !== undefined && encoder.encode(JSON.stringify(data)).byteLength > MAX_EVENT_DATA_BYTES) {
+    throw new ApiError(413, "payload_too_large", `The event data must be at most ${MAX_EVENT_DATA_BYTES} bytes.`);
+  }
+  await next();
+};
+
+/** Cloudflare's two-letter code; anything else (no `cf` locally) is stored as unknown. */
+function visitorCountry(request: Request): string | null {
+  const country = request.cf?.country;
+  return typeof country === "string" && /^[A-Z0-9]{2}$/.test(country) ? country : null;
+}
+
+/**
+ * Accepts a chat analytics event and hands it to the queue; the consumer stores it and mirrors it to
+ * PostHog. The answer does not wait for either, so a slow database never slows the chat.
+ */
+export const chatbotAnalytics = new Hono<AppBindings>().post(
+  "/",
+  requireJson,
+  limitBody,
+  limitEventData,
+  validJson(analyticsEventSchema),
+  async (c) => {
+    const message: AnalyticsQueueMessage = {
+      ...c.req.valid("json"),
+      eventId: crypto.randomUUID(),
+      receivedAt: new Date().toISOString(),
+      country: visitorCountry(c.req.raw),
+    };
+    try {
+      await c.env.ANALYTICS_QUEUE.send(message, { contentType: "json" });
+    } catch (error) {
+      console.error("analytics queue send failed", error);
+      throw new ApiError(503, "queue_unavailable", "Analytics are temporarily unavailable. Please try again shortly.");
+    }
+    return c.json({ accepted: true, eventId: message.eventId } satisfies AnalyticsAccepted, 202);
+  },
+);
