@@ -1,10 +1,10 @@
 import type { ChatStep, Intent, QualificationStep } from "../../shared/allowed-values";
+import { formPrivacyNotices } from "./privacy";
 
 // The assistant's copy (SPEC §2 Chat assistant, §8 notices). Option labels are the spec's allowed
 // values themselves (shared/allowed-values.ts); only the intents get a friendlier line under them.
 
-/** Sent with a lead as consent.noticeVersion; bump it whenever the purpose notice below changes. */
-export const PRIVACY_NOTICE_VERSION = "2026-11";
+export { PRIVACY_NOTICE_VERSION } from "./privacy";
 
 /** Chat success auto-close (SPEC §9). */
 export const SUCCESS_AUTO_CLOSE_MS = 5000;
@@ -81,8 +81,8 @@ export const contactCopy = {
   submitting: "Submitting…",
   purpose:
     "We use these details only to answer your request and prepare your proposal. We keep them for as long as that takes and never sell them.",
-  privacyLink: "How we handle your data",
-  privacyUrl: "/privacy",
+  privacyLink: formPrivacyNotices.linkLabel,
+  privacyUrl: formPrivacyNotices.href,
   marketingOptIn: "Also send me occasional news and offers by e-mail",
   fixErrors: "Please correct the highlighted fields.",
 };

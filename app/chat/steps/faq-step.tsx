@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { MAX_FAQ_QUERY_LENGTH } from "../../../shared/faq-question";
 import { faqCopy, stepPrompts } from "../../content/chat";
 import type { ChatAction, ChatState } from "../chat-machine";
 import { AssistantBubble, FOCUS_TARGET, VisitorBubble } from "./chat-ui";
@@ -55,7 +56,7 @@ export function FaqStep({ state, dispatch, onAsk }: Props) {
           {...FOCUS_TARGET}
           type="text"
           value={state.question}
-          maxLength={500}
+          maxLength={MAX_FAQ_QUERY_LENGTH}
           autoComplete="off"
           placeholder={faqCopy.placeholder}
           onChange={(event) => dispatch({ type: "questionEdited", text: event.target.value })}
