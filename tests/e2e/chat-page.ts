@@ -7,7 +7,16 @@ import { e2eDatabaseUrl } from "./e2e-env";
 export const panel = (page: Page) => page.getByRole("dialog", { name: "Assistant" });
 export const opener = (page: Page) => page.getByRole("button", { name: "Open chat" });
 
+/** Waits until React has hydrated the opener (a click on the server-rendered button would be lost). */
+export async function waitForChatReady(page: Page) {
+  await page.waitForFunction(() => {
+    const button = document.querySelector('button[aria-label="Open chat"]');
+    return button !== null && Object.keys(button).some((key) => key.startsWith("__reactProps"));
+  });
+}
+
 export async function openChat(page: Page) {
+  await waitForChatReady(page);
   await opener(page).click();
   await expect(panel(page)).toBeVisible();
 }
@@ -52,3 +61,6 @@ export function database(): Client {
 
 /** A unique e-mail per test run, so rows never collide between tests. */
 export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@kilele-clinic.co.ke`;
+
+/** The "Thank you!" notice (a toast on the page, outside the panel). */
+export const successNotice = (page: Page) => page.getByRole("status").filter({ hasText: "We've received your information" });

@@ -9,7 +9,9 @@ import {
   opener,
   panel,
   salesAnswers,
+  successNotice,
   uniqueEmail,
+  waitForChatReady,
 } from "./chat-page";
 
 // The chat assistant against the real server: production build in workerd, real API, real sqld.
@@ -54,9 +56,7 @@ test.describe("chat assistant", () => {
     await panel(page).getByRole("button", { name: "Submit" }).click();
     const payload = (await submitted).postDataJSON();
 
-    await expect(page.getByRole("status").filter({ hasText: "Thank you!" })).toContainText(
-      "We've received your information. Lead score: 93 (High Priority)",
-    );
+    await expect(successNotice(page)).toHaveText("Thank you!We've received your information. Lead score: 93 (High Priority)");
     const success = panel(page);
     await expect(success.getByRole("heading", { name: "Thank you!" })).toBeVisible();
     const successShownAt = Date.now();
@@ -145,7 +145,7 @@ test.describe("chat assistant", () => {
     const answered = page.waitForResponse("**/api/chatbot-submit");
     await panel(page).getByRole("button", { name: "Submit" }).click();
     const body = await (await answered).json();
-    await expect(page.getByRole("status").filter({ hasText: "Thank you!" })).toContainText(`Lead score: ${body.leadScore}`);
+    await expect(successNotice(page)).toContainText(`Lead score: ${body.leadScore}`);
     const { rows } = await database().execute({ sql: "SELECT intent, org_type, consent_marketing FROM leads WHERE contact_email = ?", args: [email] });
     expect(rows).toEqual([expect.objectContaining({ intent: "support", org_type: null, consent_marketing: 1 })]);
   });
@@ -247,8 +247,9 @@ test.describe("chat assistant", () => {
     await choose(page, "11–50");
     await panel(page).getByRole("button", { name: "Start Over" }).click();
     await choose(page, "Sales");
-    await expect(panel(page).getByText("NGOs")).toHaveCount(0);
     await expect(panel(page).getByText("What type of organisation are you?")).toBeVisible();
+    await expect(panel(page).getByText("How many people work in your organisation?")).toHaveCount(0);
+    await expect(panel(page).getByText("11–50")).toHaveCount(0);
   });
 
   test("submit failure (request blocked): Error notice, the form stays filled, a retry succeeds", async ({ page }) => {
@@ -276,6 +277,26 @@ test.describe("chat assistant", () => {
     await expect(alert).toHaveText("");
     const { rows } = await database().execute({ sql: "SELECT count(*) AS n FROM leads WHERE contact_email = ?", args: [email] });
     expect(rows[0]!.n).toBe(1);
+  });
+
+  test("the success screen closes and resets at 5000 ms exactly (controlled clock)", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await openChat(page);
+    await choose(page, "General enquiry");
+    await fillContact(page, { name: "Saa Tano", email: uniqueEmail("clock"), company: "Saa Ltd" });
+    await page.clock.pauseAt(Date.now() + 1000);
+    await panel(page).getByRole("button", { name: "Submit" }).click();
+    await expect(panel(page).getByRole("heading", { name: "Thank you!" })).toBeVisible();
+    await page.clock.runFor(4_900);
+    await expect(panel(page)).toBeVisible();
+    await page.clock.runFor(100);
+    await expect(panel(page)).toBeHidden();
+    await expect(opener(page)).toBeFocused();
+    await page.clock.resume();
+    await openChat(page);
+    await expect(panel(page).getByRole("button", { name: "General enquiry", exact: true })).toBeVisible();
+    await expect(panel(page).getByLabel("Name")).toHaveCount(0);
   });
 
   test("the submit button is disabled while the request is in flight", async ({ page }) => {
@@ -341,6 +362,7 @@ test.describe("chat assistant", () => {
 
   test("other pages open the assistant through the open-chat event", async ({ page }) => {
     await page.goto("/");
+    await waitForChatReady(page);
     await page.evaluate(() => window.dispatchEvent(new CustomEvent("kilele:open-chat")));
     await expect(panel(page)).toBeVisible();
     await expect(panel(page).getByRole("button", { name: "Sales", exact: true })).toBeFocused();
