@@ -1,9 +1,9 @@
 import { type Context, Hono } from "hono";
 import type { AppBindings } from "../app-env";
+import { chatbotAnalytics } from "./chatbot-analytics";
 import { chatbotFaq } from "./chatbot-faq";
 import { chatbotSubmit } from "./chatbot-submit";
 import { contact } from "./contact";
-import { chatbotAnalytics } from "./chatbot-analytics";
 import { errorBody, handleApiError } from "./errors";
 import { health } from "./health";
 
@@ -12,8 +12,8 @@ export const api = new Hono<AppBindings>();
 api.route("/health", health);
 api.route("/chatbot-submit", chatbotSubmit);
 api.route("/chatbot-faq", chatbotFaq);
-api.route("/contact", contact);
 api.route("/chatbot-analytics", chatbotAnalytics);
+api.route("/contact", contact);
 
 api.onError(handleApiError);
 

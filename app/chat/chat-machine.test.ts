@@ -1,0 +1,246 @@
+import { describe, expect, it } from "vitest";
+import { INTENTS, QUALIFICATION_ORDER } from "../../shared/allowed-values";
+import { recommend } from "../../shared/recommendations";
+import { type ChatAction, type ChatState, canStartOver, initialChatState, restoreChatState, transition } from "./chat-machine";
+
+const SESSION = "0b3c6f7e-2d4a-4c1b-9e8f-1a2b3c4d5e6f";
+const OTHER_SESSION = "5d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6";
+
+/** Applies actions in turn, collecting every event. */
+function run(actions: ChatAction[], from: ChatState = initialChatState(SESSION)) {
+  let state = from;
+  const events = [];
+  for (const action of actions) {
+    const next = transition(state, action);
+    state = next.state;
+    events.push(...next.events);
+  }
+  return { state, events };
+}
+
+const salesAnswers: ChatAction[] = [
+  { type: "intentSelected", intent: "sales" },
+  { type: "optionChosen", step: "orgType", value: "Healthcare" },
+  { type: "optionChosen", step: "size", value: "51–300" },
+  { type: "optionChosen", step: "need", value: "Security/Compliance" },
+  { type: "optionChosen", step: "stack", value: "Microsoft 365" },
+  { type: "optionChosen", step: "urgency", value: "Now" },
+  { type: "optionChosen", step: "budget", value: "Enterprise" },
+];
+
+const atContact = () => run([...salesAnswers, { type: "proposalRequested" }]).state;
+
+describe("chat machine: session start", () => {
+  it("records session_start once per session, with the time given", () => {
+    const first = transition(initialChatState(SESSION), { type: "opened", at: "2026-11-22T10:00:00.000Z" });
+    expect(first.events).toEqual([{ type: "session_start", data: { timestamp: "2026-11-22T10:00:00.000Z" } }]);
+    expect(first.state.sessionStarted).toBe(true);
+    expect(transition(first.state, { type: "opened", at: "2026-11-22T10:05:00.000Z" }).events).toEqual([]);
+  });
+});
+
+describe("chat machine: intent", () => {
+  it.each([
+    ["support", "contact"],
+    ["general", "contact"],
+    ["faq", "faq"],
+    ["sales", "orgType"],
+  ] as const)("intent %s goes to %s and records intent_selected", (intent, step) => {
+    const { state, events } = transition(initialChatState(SESSION), { type: "intentSelected", intent });
+    expect(state.step).toBe(step);
+    expect(state.answers).toEqual({ intent });
+    expect(events).toEqual([{ type: "intent_selected", data: { intent } }]);
+  });
+
+  it("ignores an intent chosen when not on the intent step", () => {
+    const faq = transition(initialChatState(SESSION), { type: "intentSelected", intent: "faq" }).state;
+    expect(transition(faq, { type: "intentSelected", intent: "sales" })).toEqual({ state: faq, events: [] });
+  });
+});
+
+describe("chat machine: qualification", () => {
+  it("asks orgType, size, need, stack, urgency, budget in order, storing each answer", () => {
+    let state = transition(initialChatState(SESSION), { type: "intentSelected", intent: "sales" }).state;
+    const steps = [];
+    for (const action of salesAnswers.slice(1)) {
+      steps.push(state.step);
+      const next = transition(state, action);
+      if (action.type === "optionChosen") {
+        expect(next.state.answers[action.step]).toBe(action.value);
+        expect(next.events[0]).toEqual({ type: "step_completed", data: { step: action.step, value: action.value } });
+      }
+      state = next.state;
+    }
+    expect(steps).toEqual(QUALIFICATION_ORDER);
+    expect(state.step).toBe("recommendations");
+  });
+
+  it("choosing the budget generates the recommendations and records them", () => {
+    const { state, events } = run(salesAnswers);
+    const expected = recommend({ orgType: "Healthcare", size: "51–300", need: "Security/Compliance", stack: "Microsoft 365" });
+    expect(state.recommendations).toEqual(expected);
+    expect(events.at(-1)).toEqual({
+      type: "recommendations_generated",
+      data: { count: expected.length, ids: expected.map((r) => r.id) },
+    });
+    expect(events.filter((e) => e.type === "step_completed")).toHaveLength(6);
+  });
+
+  it("ignores an answer for a step other than the current one (a double click)", () => {
+    const atSize = run(salesAnswers.slice(0, 2)).state;
+    expect(transition(atSize, { type: "optionChosen", step: "orgType", value: "Legal" })).toEqual({ state: atSize, events: [] });
+  });
+
+  it("a recommendation click is recorded by id, only for a recommendation shown", () => {
+    const { state } = run(salesAnswers);
+    const id = state.recommendations[0]!.id;
+    expect(transition(state, { type: "recommendationViewed", id }).events).toEqual([
+      { type: "recommendation_clicked", data: { recommendationId: id } },
+    ]);
+    expect(transition(state, { type: "recommendationViewed", id: "google-workspace" }).events).toEqual([]);
+  });
+
+  it("Get my proposal moves from recommendations to contact", () => {
+    expect(atContact().step).toBe("contact");
+    expect(transition(initialChatState(SESSION), { type: "proposalRequested" }).state.step).toBe("intent");
+  });
+});
+
+describe("chat machine: FAQ", () => {
+  const atFaq = () => transition(initialChatState(SESSION), { type: "intentSelected", intent: "faq" }).state;
+
+  it("never sends a blank or whitespace question", () => {
+    for (const text of ["", "   ", "\n\t "]) {
+      const state = transition(atFaq(), { type: "questionEdited", text }).state;
+      expect(transition(state, { type: "faqSent" })).toEqual({ state, events: [] });
+    }
+  });
+
+  it("sending turns loading on; the answer turns it off, shows the reply and clears the box", () => {
+    const typed = transition(atFaq(), { type: "questionEdited", text: "  What are your hours? " }).state;
+    const sent = transition(typed, { type: "faqSent" }).state;
+    expect(sent).toMatchObject({ loading: true, asked: "What are your hours?", reply: null });
+    expect(transition(sent, { type: "faqSent" }).state).toBe(sent);
+    const answered = transition(sent, { type: "faqAnswered", response: "Mon–Fri 9–5.", resourceUrl: "/contact" }).state;
+    expect(answered).toMatchObject({ loading: false, question: "", reply: { kind: "answer", response: "Mon–Fri 9–5.", resourceUrl: "/contact" } });
+  });
+
+  it("a failed call keeps the question and shows the failure reply", () => {
+    const sent = run([{ type: "intentSelected", intent: "faq" }, { type: "questionEdited", text: "Prices?" }, { type: "faqSent" }]).state;
+    const failed = transition(sent, { type: "faqFailed" }).state;
+    expect(failed).toMatchObject({ loading: false, question: "Prices?", reply: { kind: "failed" } });
+  });
+
+  it("an answer arriving after Start Over is ignored", () => {
+    const sent = run([{ type: "intentSelected", intent: "faq" }, { type: "questionEdited", text: "Prices?" }, { type: "faqSent" }]).state;
+    const restarted = transition(sent, { type: "restarted" }).state;
+    expect(transition(restarted, { type: "faqAnswered", response: "late" }).state).toBe(restarted);
+  });
+});
+
+describe("chat machine: contact and submit", () => {
+  it("stores contact fields and the marketing opt-in (unticked by default)", () => {
+    const { state } = run(
+      [
+        { type: "contactEdited", field: "name", value: "Amina" },
+        { type: "contactEdited", field: "email", value: "amina@clinic.co.ke" },
+        { type: "marketingToggled", value: true },
+      ],
+      atContact(),
+    );
+    expect(atContact().marketingOptIn).toBe(false);
+    expect(state.contact).toEqual({ name: "Amina", email: "amina@clinic.co.ke", company: "", phone: "" });
+    expect(state.marketingOptIn).toBe(true);
+  });
+
+  it("submit: loading while in flight (a second submit is ignored), success records form_submitted", () => {
+    const sending = transition(atContact(), { type: "submitSent" }).state;
+    expect(sending.loading).toBe(true);
+    expect(transition(sending, { type: "submitSent" }).state).toBe(sending);
+    const done = transition(sending, { type: "submitSucceeded", result: { leadScore: 78, isHighValue: true } });
+    expect(done.state).toMatchObject({ step: "success", loading: false, result: { leadScore: 78, isHighValue: true } });
+    expect(done.events).toEqual([{ type: "form_submitted", data: { leadScore: 78, isHighValue: true } }]);
+  });
+
+  it("a failed submit keeps the form filled on the contact step", () => {
+    const filled = transition(atContact(), { type: "contactEdited", field: "company", value: "Acme" }).state;
+    const failed = run([{ type: "submitSent" }, { type: "submitFailed" }], filled).state;
+    expect(failed).toEqual(filled);
+  });
+
+  it("support intent submits straight from contact", () => {
+    const { state } = run([{ type: "intentSelected", intent: "support" }, { type: "submitSent" }]);
+    expect(state).toMatchObject({ step: "contact", loading: true });
+  });
+});
+
+describe("chat machine: Start Over and reset", () => {
+  it("is offered on every step except intent and success", () => {
+    expect(["intent", "faq", ...QUALIFICATION_ORDER, "recommendations", "contact", "success"].filter((s) => canStartOver(s as never))).toEqual([
+      "faq",
+      ...QUALIFICATION_ORDER,
+      "recommendations",
+      "contact",
+    ]);
+  });
+
+  it("clears every answer, the question, the reply and the contact; keeps the session; records conversation_restarted", () => {
+    const dirty = run(
+      [{ type: "opened", at: "2026-11-22T10:00:00.000Z" }, ...salesAnswers, { type: "proposalRequested" }, { type: "contactEdited", field: "name", value: "Juma" }, { type: "questionEdited", text: "x" }],
+    ).state;
+    const { state, events } = transition(dirty, { type: "restarted" });
+    expect(state).toEqual({ ...initialChatState(SESSION), sessionStarted: true });
+    expect(events).toEqual([{ type: "conversation_restarted", data: { fromStep: "contact" } }]);
+  });
+
+  it("does nothing on the intent and success steps", () => {
+    const start = initialChatState(SESSION);
+    expect(transition(start, { type: "restarted" }).events).toEqual([]);
+    const success = run([{ type: "submitSent" }, { type: "submitSucceeded", result: { leadScore: 10, isHighValue: false } }], atContact()).state;
+    expect(transition(success, { type: "restarted" })).toEqual({ state: success, events: [] });
+  });
+
+  it("reset after success starts a new session from scratch", () => {
+    const { state } = transition(atContact(), { type: "reset", sessionId: OTHER_SESSION });
+    expect(state).toEqual(initialChatState(OTHER_SESSION));
+  });
+});
+
+describe("chat machine: restore from storage", () => {
+  const roundTrip = (state: ChatState) => restoreChatState(JSON.parse(JSON.stringify(state)));
+
+  it("restores every reachable state, with loading off and recommendations recomputed", () => {
+    const states = [
+      initialChatState(SESSION),
+      ...INTENTS.map((intent) => transition(initialChatState(SESSION), { type: "intentSelected", intent }).state),
+      ...salesAnswers.map((_, i) => run(salesAnswers.slice(0, i + 1)).state),
+      atContact(),
+      run([{ type: "submitSent" }, { type: "submitSucceeded", result: { leadScore: 50, isHighValue: false } }], atContact()).state,
+    ];
+    for (const state of states) expect(roundTrip(state)).toEqual(state);
+    const sending = transition(atContact(), { type: "submitSent" }).state;
+    expect(roundTrip(sending)).toEqual({ ...sending, loading: false });
+    const tampered = { ...atContact(), recommendations: [{ id: "data-analytics", name: "x", url: "https://evil.example", reason: "" }] };
+    expect(roundTrip(tampered as ChatState)?.recommendations).toEqual(atContact().recommendations);
+  });
+
+  it("refuses anything the machine could not have produced", () => {
+    const valid = JSON.parse(JSON.stringify(atContact()));
+    const broken = [
+      null,
+      "text",
+      { ...valid, sessionId: "not-a-uuid" },
+      { ...valid, step: "nowhere" },
+      { ...valid, answers: { ...valid.answers, size: "1-10" } },
+      { ...valid, answers: { intent: "sales", orgType: "SMEs", need: "Website" }, step: "size" },
+      { ...valid, answers: { intent: "sales", orgType: "SMEs" }, step: "need" },
+      { ...valid, answers: { intent: "faq" }, step: "contact" },
+      { ...valid, answers: {}, step: "orgType" },
+      { ...valid, step: "success", result: null },
+      { ...valid, contact: { ...valid.contact, email: 42 } },
+      { ...valid, reply: { kind: "answer" } },
+      { ...valid, marketingOptIn: "yes" },
+    ];
+    for (const raw of broken) expect(restoreChatState(raw)).toBeNull();
+  });
+});

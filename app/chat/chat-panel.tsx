@@ -1,0 +1,238 @@
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { Icon } from "../components/ui/icon";
+import {
+  PRIVACY_NOTICE_VERSION,
+  SUCCESS_AUTO_CLOSE_MS,
+  chatCopy,
+  contactPrompts,
+  faqCopy,
+  noticeCopy,
+  stepPrompts,
+  successCopy,
+} from "../content/chat";
+import { askFaq, submitLead } from "./chat-api";
+import { type ChatState, canStartOver } from "./chat-machine";
+import { ChatNotices, type Notice } from "./chat-notices";
+import { whatsappSummary } from "./chat-summary";
+import { ChatTranscript } from "./chat-transcript";
+import { type ContactErrors, contactErrors, leadSubmission } from "./lead-payload";
+import { newSessionId } from "./session-id";
+import { IntentStep, OptionStep } from "./steps/choice-steps";
+import { ContactStep } from "./steps/contact-step";
+import { FaqStep } from "./steps/faq-step";
+import { RecommendationsStep } from "./steps/recommendations-step";
+import { SuccessStep } from "./steps/success-step";
+import { useChatMachine } from "./use-chat-machine";
+
+// The assistant's panel, loaded on first open. It stays mounted once loaded (hidden while closed)
+// so the conversation, its timers and the notices outlive a close.
+
+type Props = {
+  panelId: string;
+  open: boolean;
+  /** Move focus into the panel when it opens (the visitor opened it, rather than a reload). */
+  focusOnOpen: boolean;
+  onClose: (returnFocus: boolean) => void;
+};
+
+const SUCCESS_NOTICE_MS = 8000;
+
+/** What the assistant last said, for the screen-reader live region. */
+function latestMessage(state: ChatState): string {
+  if (state.step === "faq") {
+    if (state.loading) return faqCopy.asking;
+    if (state.reply?.kind === "answer") return state.reply.response;
+    if (state.reply?.kind === "failed") return faqCopy.failed;
+  }
+  if (state.step === "contact") return contactPrompts[state.answers.intent ?? "general"];
+  if (state.step === "success") return `${successCopy.heading} ${successCopy.promise}`;
+  return stepPrompts[state.step];
+}
+
+export default function ChatPanel({ panelId, open, focusOnOpen, onClose }: Props) {
+  const titleId = useId();
+  const [state, dispatch] = useChatMachine();
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [notices, setNotices] = useState<Notice[]>([]);
+  const panelRef = useRef<HTMLElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const stepRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const request = useRef<AbortController | null>(null);
+  const shownStep = useRef(state.step);
+  const summary = whatsappSummary(state);
+
+  const focusStep = useCallback(() => {
+    const body = bodyRef.current;
+    const step = stepRef.current;
+    if (!body || !step) return;
+    body.scrollTop = step.offsetTop - 16;
+    step.querySelector<HTMLElement>("[data-chat-focus]")?.focus({ preventScroll: true });
+  }, []);
+
+  const focusIsInPanel = () => panelRef.current?.contains(document.activeElement) === true || document.activeElement === document.body;
+
+  // session_start: once per chat session, when the visitor first sees the panel.
+  useEffect(() => {
+    if (open) dispatch({ type: "opened", at: new Date().toISOString() });
+  }, [open, state.sessionId, dispatch]);
+
+  useEffect(() => {
+    if (open && focusOnOpen) focusStep();
+  }, [open, focusOnOpen, focusStep]);
+
+  // Each new step takes focus, so keyboard and screen-reader users continue where the chat is.
+  useEffect(() => {
+    if (shownStep.current === state.step) return;
+    shownStep.current = state.step;
+    if (open) focusStep();
+  }, [state.step, open, focusStep]);
+
+  // A button disabled during a request drops focus to the page; bring it back to the step.
+  useEffect(() => {
+    if (!state.loading && open && document.activeElement === document.body) focusStep();
+  }, [state.loading, open, focusStep]);
+
+  // After a successful submit: close and start afresh after 5 seconds (SPEC §4).
+  useEffect(() => {
+    if (state.step !== "success") return;
+    const timer = setTimeout(() => {
+      onClose(focusIsInPanel());
+      dispatch({ type: "reset", sessionId: newSessionId() });
+    }, SUCCESS_AUTO_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [state.step, onClose, dispatch]);
+
+  // Errors shown after a submit attempt follow the fields as they are corrected.
+  useEffect(() => {
+    setErrors((shown) => (Object.keys(shown).length > 0 ? contactErrors(state.contact) : shown));
+  }, [state.contact]);
+
+  const dismissNotice = useCallback((id: number) => setNotices((list) => list.filter((n) => n.id !== id)), []);
+
+  const notify = (notice: Omit<Notice, "id">) => {
+    const id = Date.now();
+    setNotices((list) => [...list.filter((n) => n.kind !== "error"), { ...notice, id }]);
+    if (notice.kind === "success") setTimeout(() => dismissNotice(id), SUCCESS_NOTICE_MS);
+  };
+
+  const ask = async () => {
+    const query = state.question.trim();
+    if (state.loading || query === "") return;
+    dispatch({ type: "faqSent" });
+    const controller = new AbortController();
+    request.current = controller;
+    try {
+      const answer = await askFaq(query, state.sessionId, controller.signal);
+      dispatch({ type: "faqAnswered", ...answer });
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      console.error("FAQ question failed", error);
+      dispatch({ type: "faqFailed" });
+    }
+  };
+
+  const submit = async () => {
+    const found = contactErrors(state.contact);
+    setErrors(found);
+    const firstInvalid = Object.keys(found)[0];
+    if (firstInvalid) {
+      (formRef.current?.elements.namedItem(firstInvalid) as HTMLInputElement | null)?.focus();
+      return;
+    }
+    if (state.loading) return;
+    const payload = leadSubmission(state, PRIVACY_NOTICE_VERSION);
+    setNotices((list) => list.filter((n) => n.kind !== "error"));
+    dispatch({ type: "submitSent" });
+    const controller = new AbortController();
+    request.current = controller;
+    try {
+      const result = await submitLead(payload, controller.signal);
+      dispatch({ type: "submitSucceeded", result });
+      notify({ kind: "success", title: noticeCopy.successTitle, text: noticeCopy.successText(result.leadScore, result.isHighValue) });
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      console.error("Lead submit failed", error);
+      dispatch({ type: "submitFailed" });
+      notify({ kind: "error", title: noticeCopy.errorTitle, text: noticeCopy.errorText });
+    }
+  };
+
+  const startOver = () => {
+    request.current?.abort();
+    setErrors({});
+    dispatch({ type: "restarted" });
+  };
+
+  const step = () => {
+    switch (state.step) {
+      case "intent":
+        return <IntentStep dispatch={dispatch} />;
+      case "faq":
+        return <FaqStep state={state} dispatch={dispatch} onAsk={() => void ask()} />;
+      case "recommendations":
+        return <RecommendationsStep recommendations={state.recommendations} summary={summary} dispatch={dispatch} />;
+      case "contact":
+        return (
+          <ContactStep state={state} errors={errors} summary={summary} formRef={formRef} dispatch={dispatch} onSubmit={() => void submit()} />
+        );
+      case "success":
+        return <SuccessStep summary={summary} />;
+      default:
+        return <OptionStep step={state.step} dispatch={dispatch} />;
+    }
+  };
+
+  return (
+    <>
+      <ChatNotices notices={notices} onDismiss={dismissNotice} />
+      <p role="status" className="sr-only">
+        {open ? latestMessage(state) : ""}
+      </p>
+      {open && (
+        <section
+          ref={panelRef}
+          id={panelId}
+          role="dialog"
+          aria-labelledby={titleId}
+          onKeyDown={(event) => {
+            if (event.key === "Escape") {
+              event.stopPropagation();
+              onClose(true);
+            }
+          }}
+          className="fixed bottom-22 right-4 z-50 flex max-h-[min(500px,calc(100dvh-7rem))] w-[calc(100vw-2rem)] max-w-sm flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl print:hidden"
+        >
+          <header className="flex items-center justify-between gap-2 bg-brand-800 px-4 py-3 text-white">
+            <h2 id={titleId} className="text-base font-semibold">
+              {chatCopy.title}
+            </h2>
+            <button
+              type="button"
+              aria-label={chatCopy.close}
+              onClick={() => onClose(true)}
+              className="grid h-9 w-9 place-items-center rounded-full hover:bg-white/15 focus-visible:(outline-2 outline-offset-2 outline-white)"
+            >
+              <Icon name="close" size={20} />
+            </button>
+          </header>
+          <div ref={bodyRef} className="relative min-h-0 flex-1 space-y-3 overflow-y-auto p-4">
+            <ChatTranscript state={state} />
+            <div ref={stepRef}>{step()}</div>
+          </div>
+          {canStartOver(state.step) && (
+            <footer className="border-t border-slate-200 px-4 py-2">
+              <button
+                type="button"
+                onClick={startOver}
+                className="rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 underline-offset-2 hover:(text-slate-900 underline) focus-visible:(outline-2 outline-brand-600)"
+              >
+                {chatCopy.startOver}
+              </button>
+            </footer>
+          )}
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import * as v from "valibot";
+import { contactSchema, type LeadSubmissionInput } from "../../shared/lead-submission";
+import type { ChatState, ContactDraft } from "./chat-machine";
+
+// From the conversation to the submission payload of SPEC §3 (field names differ: size →
+// companySize, need → primaryNeed, stack → currentStack), plus DESIGN.md's optional consent.
+
+export function leadSubmission(state: ChatState, noticeVersion: string): LeadSubmissionInput {
+  const { answers, contact } = state;
+  if (!answers.intent) throw new Error("A lead is submitted only after an intent was chosen");
+  const phone = contact.phone.trim();
+  return {
+    sessionId: state.sessionId,
+    intent: answers.intent,
+    orgType: answers.orgType ?? null,
+    companySize: answers.size ?? null,
+    primaryNeed: answers.need ?? null,
+    currentStack: answers.stack ?? null,
+    urgency: answers.urgency ?? null,
+    budget: answers.budget ?? null,
+    contact: {
+      name: contact.name.trim(),
+      email: contact.email.trim(),
+      company: contact.company.trim(),
+      ...(phone ? { phone } : {}),
+    },
+    recommendations: state.recommendations,
+    consent: { marketing: state.marketingOptIn, noticeVersion },
+  };
+}
+
+export type ContactErrors = Partial<Record<keyof ContactDraft, string>>;
+
+/** The same rules the API applies (name, email, company required; email format; phone optional). */
+export function contactErrors(contact: ContactDraft): ContactErrors {
+  const result = v.safeParse(contactSchema, contact);
+  if (result.success) return {};
+  const errors: ContactErrors = {};
+  for (const issue of result.issues) {
+    const field = issue.path?.[0]?.key as keyof ContactDraft | undefined;
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,52 @@
+import { useId } from "react";
+import { INTENTS, QUALIFICATION_STEPS, type QualificationStep } from "../../../shared/allowed-values";
+import { intentOptions, stepPrompts } from "../../content/chat";
+import type { ChatAction } from "../chat-machine";
+import { AssistantBubble, FOCUS_TARGET, OptionButton } from "./chat-ui";
+
+type Dispatch = (action: ChatAction) => void;
+
+/** Intent buttons are named by their label; the line under it is their description. */
+export function IntentStep({ dispatch }: { dispatch: Dispatch }) {
+  const id = useId();
+  return (
+    <div role="group" aria-labelledby="chat-prompt" className="space-y-3">
+      <AssistantBubble id="chat-prompt">{stepPrompts.intent}</AssistantBubble>
+      <div className="grid gap-2">
+        {INTENTS.map((intent, i) => (
+          <OptionButton
+            key={intent}
+            {...(i === 0 ? FOCUS_TARGET : {})}
+            aria-labelledby={`${id}-${intent}`}
+            aria-describedby={`${id}-${intent}-hint`}
+            onClick={() => dispatch({ type: "intentSelected", intent })}
+          >
+            <span id={`${id}-${intent}`} className="block">{intentOptions[intent].label}</span>
+            <span id={`${id}-${intent}-hint`} className="block text-xs font-normal text-slate-600">{intentOptions[intent].hint}</span>
+          </OptionButton>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** One qualification question; the buttons are labelled with the spec's allowed values. */
+export function OptionStep({ step, dispatch }: { step: QualificationStep; dispatch: Dispatch }) {
+  const options: readonly string[] = QUALIFICATION_STEPS[step];
+  return (
+    <div role="group" aria-labelledby="chat-prompt" className="space-y-3">
+      <AssistantBubble id="chat-prompt">{stepPrompts[step]}</AssistantBubble>
+      <div className="grid grid-cols-2 gap-2">
+        {options.map((value, i) => (
+          <OptionButton
+            key={value}
+            {...(i === 0 ? FOCUS_TARGET : {})}
+            onClick={() => dispatch({ type: "optionChosen", step, value } as ChatAction)}
+          >
+            {value}
+          </OptionButton>
+        ))}
+      </div>
+    </div>
+  );
+}

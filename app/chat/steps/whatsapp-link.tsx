@@ -1,0 +1,19 @@
+import { whatsappUrl } from "../../content/company";
+import { faqCopy, whatsappCopy } from "../../content/chat";
+import { Icon } from "../../components/ui/icon";
+
+/** "Continue on WhatsApp" with a prefilled summary of the visitor's choices (no contact details). */
+export function WhatsAppLink({ summary, label = whatsappCopy.link }: { summary: string; label?: string }) {
+  return (
+    <a
+      href={whatsappUrl(summary)}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent-700 underline-offset-2 hover:underline focus-visible:(outline-2 outline-offset-2 outline-accent-600)"
+    >
+      <Icon name="chat" size={16} />
+      {label}
+      <span className="sr-only"> {faqCopy.newTab}</span>
+    </a>
+  );
+}

@@ -1,0 +1,26 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { recordChatEvent } from "./chat-api";
+import { type ChatAction, type ChatState, initialChatState, restoreChatState, transition } from "./chat-machine";
+import { storeChatState, storedChatState } from "./chat-storage";
+import { newSessionId } from "./session-id";
+
+/**
+ * The machine in React: restores the stored conversation, persists every change, and sends the
+ * analytics events each transition produces (outside the state update, so they go exactly once).
+ */
+export function useChatMachine() {
+  const [state, setState] = useState<ChatState>(() => restoreChatState(storedChatState()) ?? initialChatState(newSessionId()));
+  const current = useRef(state);
+
+  const dispatch = useCallback((action: ChatAction) => {
+    const before = current.current;
+    const { state: next, events } = transition(before, action);
+    current.current = next;
+    if (next !== before) setState(next);
+    for (const event of events) recordChatEvent(before.sessionId, event);
+  }, []);
+
+  useEffect(() => storeChatState(state), [state]);
+
+  return [state, dispatch] as const;
+}

@@ -1,0 +1,50 @@
+import type { CompanySize, Need, OrgType, RecommendationId, Stack } from "./allowed-values";
+import type { Recommendation } from "./lead-submission";
+import { reasonsByFamily, recommendationCatalog } from "./recommendation-catalog";
+
+// The recommendation rules of SPEC §4, read literally, in the order the spec lists them.
+// A visitor may receive several; each rule adds at most one product.
+
+export type RecommendationInput = { orgType: OrgType; size: CompanySize; need: Need; stack: Stack };
+
+const basicSuiteOrgTypes: readonly OrgType[] = ["SMEs", "Education"];
+const secondSuiteOrgTypes: readonly OrgType[] = ["Education", "NGOs"];
+const messagingOrgTypes: readonly OrgType[] = ["SMEs", "Legal", "Healthcare"];
+const backupOrgTypes: readonly OrgType[] = ["Banking & Finance", "Healthcare", "Legal"];
+const backupSizes: readonly CompanySize[] = ["51–300", "300+"];
+const analyticsOrgTypes: readonly OrgType[] = ["Banking & Finance", "Manufacturing", "Government"];
+
+/** Web design tier by company size (SPEC §9): Starter 1–10, Growth 11–50, Enterprise otherwise. */
+export function webDesignTier(size: CompanySize): RecommendationId {
+  if (size === "1–10") return "web-design-starter";
+  if (size === "11–50") return "web-design-growth";
+  return "web-design-enterprise";
+}
+
+export function recommendationIds({ orgType, size, need, stack }: RecommendationInput): RecommendationId[] {
+  const ids: RecommendationId[] = [];
+  if (need === "Email/Collaboration") {
+    ids.push(basicSuiteOrgTypes.includes(orgType) ? "microsoft-365-business-basic" : "microsoft-365-business-standard");
+  }
+  if (need === "Device Management" || need === "Security/Compliance") ids.push("microsoft-365-business-premium");
+  if (stack === "Google Workspace" || (need === "Email/Collaboration" && secondSuiteOrgTypes.includes(orgType))) {
+    ids.push("google-workspace");
+  }
+  if (need === "Messaging Automation" || messagingOrgTypes.includes(orgType)) ids.push("whatsapp-messaging-platform");
+  if (backupOrgTypes.includes(orgType) || need === "Backup/Recovery" || backupSizes.includes(size)) {
+    ids.push("cloud-backup-recovery");
+  }
+  if (need === "Website" || stack === "None") ids.push(webDesignTier(size));
+  if (need === "Data & Analytics" || analyticsOrgTypes.includes(orgType)) ids.push("data-analytics");
+  return ids;
+}
+
+export function describeRecommendation(id: RecommendationId, orgType: OrgType): Recommendation {
+  const entry = recommendationCatalog[id];
+  const reasons = reasonsByFamily[entry.family];
+  return { id, name: entry.name, url: entry.url, reason: `${entry.summary} ${reasons[orgType] ?? reasons.SMEs}` };
+}
+
+export function recommend(input: RecommendationInput): Recommendation[] {
+  return recommendationIds(input).map((id) => describeRecommendation(id, input.orgType));
+}

@@ -1,0 +1,66 @@
+import { type Client, createClient } from "@libsql/client";
+import { type Page, expect } from "@playwright/test";
+import { e2eDatabaseUrl } from "./e2e-env";
+
+// Helpers for the chat assistant's browser tests: driving the panel and reading the real database.
+
+export const panel = (page: Page) => page.getByRole("dialog", { name: "Assistant" });
+export const opener = (page: Page) => page.getByRole("button", { name: "Open chat" });
+
+/** Waits until React has hydrated the opener (a click on the server-rendered button would be lost). */
+export async function waitForChatReady(page: Page) {
+  await page.waitForFunction(() => {
+    const button = document.querySelector('button[aria-label="Open chat"]');
+    return button !== null && Object.keys(button).some((key) => key.startsWith("__reactProps"));
+  });
+}
+
+export async function openChat(page: Page) {
+  await waitForChatReady(page);
+  await opener(page).click();
+  await expect(panel(page)).toBeVisible();
+}
+
+/** Clicks an option button by its exact label (the spec's allowed value). */
+export async function choose(page: Page, label: string) {
+  await panel(page).getByRole("button", { name: label, exact: true }).click();
+}
+
+export const salesAnswers = {
+  orgType: "Healthcare",
+  size: "51–300",
+  need: "Security/Compliance",
+  stack: "Microsoft 365",
+  urgency: "Now",
+  budget: "Enterprise",
+};
+
+export async function answerQualification(page: Page, answers: Record<string, string> = salesAnswers) {
+  await choose(page, "Sales");
+  for (const value of Object.values(answers)) await choose(page, value);
+}
+
+export async function fillContact(page: Page, contact: { name: string; email: string; company: string; phone?: string }) {
+  const form = panel(page);
+  await form.getByLabel("Name").fill(contact.name);
+  await form.getByLabel("Email").fill(contact.email);
+  await form.getByLabel("Company").fill(contact.company);
+  if (contact.phone) await form.getByLabel("Phone").fill(contact.phone);
+}
+
+/** The chat session id, as stored for reload survival. */
+export async function chatSessionId(page: Page): Promise<string> {
+  return page.evaluate(() => JSON.parse(sessionStorage.getItem("kilele.chat") ?? "{}").state.sessionId as string);
+}
+
+let client: Client | undefined;
+export function database(): Client {
+  client ??= createClient({ url: e2eDatabaseUrl() });
+  return client;
+}
+
+/** A unique e-mail per test run, so rows never collide between tests. */
+export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@kilele-clinic.co.ke`;
+
+/** The "Thank you!" notice (a toast on the page, outside the panel). */
+export const successNotice = (page: Page) => page.getByRole("status").filter({ hasText: "We've received your information" });
