@@ -4,6 +4,7 @@ import { workerContext } from "../app/request-context";
 import { api, apiNotFound } from "./api";
 import type { AppBindings } from "./app-env";
 import { cachePages, noStore } from "./cache-control";
+import { pageCache } from "./page-cache";
 import { handleQueueBatch } from "./queue";
 import { rateLimitApiPosts } from "./rate-limit";
 import { securityHeaders } from "./security-headers";
@@ -20,7 +21,7 @@ app.route("/api", api);
 app.all("/api/*", apiNotFound);
 
 // Every method, so form POSTs still reach route actions.
-app.all("*", cachePages, (c) => {
+app.all("*", pageCache, cachePages, (c) => {
   const context = new RouterContextProvider();
   context.set(workerContext, {
     env: c.env,
