@@ -99,6 +99,11 @@ async function compareThroughput(cssUrl: string | undefined): Promise<Throughput
   }
 }
 
+function benchmarkRange(families: FamilyResult[]): string {
+  const values = families.map((f) => f.lighthouse.benchmarkIndex);
+  return values.length ? `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}` : "n/a";
+}
+
 function chromiumVersion(): string {
   try {
     return execFileSync(process.env.CHROME_PATH ?? "/usr/bin/chromium", ["--version"], { encoding: "utf8" }).trim();
@@ -115,6 +120,7 @@ function report(families: FamilyResult[], chat: ReturnType<typeof chatPanelWeigh
     "",
     `${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, commit ${commit}; ${cpus().length} × ${cpus()[0]?.model ?? "CPU"} (load average at start ${startLoad}), Node ${process.version}, ${chromiumVersion()}.`,
     `Production build served by \`scripts/start.ts\` (workerd via wrangler dev, local sqld). Lighthouse ${runs}× per page, mobile preset with simulated throttling, medians.`,
+    `Lighthouse's CPU benchmark index on this machine during the runs: ${benchmarkRange(families)} (a quiet desktop scores about 1,500–2,500; under 1,000 Lighthouse itself calls CPU-bound figures such as TBT unreliable).`,
     "Sizes are gzip -9: the HTML document, and the JavaScript the page loads on arrival (module preloads + entry).",
     "",
     `| family | path | status | score | LCP | TBT | CLS | HTML gzip | first-load JS gzip | CSS gzip |`,

@@ -1,7 +1,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
-export type LighthouseResult = { score: number; lcpMs: number; tbtMs: number; cls: number };
+export type LighthouseResult = { score: number; lcpMs: number; tbtMs: number; cls: number; benchmarkIndex: number };
 
 const CHROME_FLAGS = [
   "--headless=new",
@@ -43,6 +43,7 @@ export async function lighthouseMobile(url: string, runs: number): Promise<Light
         lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
         tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
         cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+        benchmarkIndex: lhr.environment.benchmarkIndex,
       });
     } finally {
       chrome.kill();
@@ -53,6 +54,7 @@ export async function lighthouseMobile(url: string, runs: number): Promise<Light
     lcpMs: median(results.map((r) => r.lcpMs)),
     tbtMs: median(results.map((r) => r.tbtMs)),
     cls: median(results.map((r) => r.cls)),
+    benchmarkIndex: median(results.map((r) => r.benchmarkIndex)),
     scores: results.map((r) => r.score),
   };
 }
