@@ -1,2 +1,4 @@
+import type { SecureHeadersVariables } from "hono/secure-headers";
+
 /** Hono's generic for every app and sub-app of this Worker. */
-export type AppBindings = { Bindings: Env };
+export type AppBindings = { Bindings: Env; Variables: SecureHeadersVariables };

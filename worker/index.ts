@@ -3,20 +3,31 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { workerContext } from "../app/request-context";
 import { api, apiNotFound } from "./api";
 import type { AppBindings } from "./app-env";
+import { cachePages, noStore } from "./cache-control";
+import { pageCache } from "./page-cache";
 import { handleQueueBatch } from "./queue";
+import { rateLimitApiPosts } from "./rate-limit";
+import { securityHeaders } from "./security-headers";
 
 // Built once per isolate, not per request.
 const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
 export const app = new Hono<AppBindings>();
 
+app.use(securityHeaders);
+app.use("/api/*", noStore);
+app.post("/api/*", rateLimitApiPosts);
 app.route("/api", api);
 app.all("/api/*", apiNotFound);
 
 // Every method, so form POSTs still reach route actions.
-app.all("*", (c) => {
+app.all("*", pageCache, cachePages, (c) => {
   const context = new RouterContextProvider();
-  context.set(workerContext, { env: c.env, waitUntil: (p) => c.executionCtx.waitUntil(p) });
+  context.set(workerContext, {
+    env: c.env,
+    waitUntil: (p) => c.executionCtx.waitUntil(p),
+    nonce: c.get("secureHeadersNonce") ?? "",
+  });
   return handleRequest(c.req.raw, context);
 });
 

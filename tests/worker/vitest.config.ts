@@ -26,7 +26,7 @@ export default defineConfig({
   ],
   test: {
     include: ["tests/worker/**/*.test.ts"],
-    globalSetup: ["tests/worker/global-setup.ts"],
+    globalSetup: ["tests/worker/global-setup.ts", "tests/worker/fuzz-database.setup.ts"],
     testTimeout: 20_000,
   },
 });

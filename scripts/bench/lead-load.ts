@@ -1,0 +1,72 @@
+import { createClient } from "@libsql/client";
+import * as v from "valibot";
+import { BUDGETS, COMPANY_SIZES, NEEDS, ORG_TYPES, STACKS, URGENCIES } from "../../shared/allowed-values";
+import { leadSubmissionSchema } from "../../shared/lead-submission";
+
+export type LeadLoadResult =
+  | { available: false; reason: string }
+  | { available: true; sent: number; statuses: Record<number, number>; rowsForOk: number; lost: number; duplicated: number; strays: number };
+
+const SUBMIT_PATH = "/api/chatbot-submit";
+
+function lead(index: number) {
+  return v.parse(leadSubmissionSchema, {
+    sessionId: crypto.randomUUID(),
+    intent: "sales",
+    orgType: ORG_TYPES[index % ORG_TYPES.length],
+    companySize: COMPANY_SIZES[index % COMPANY_SIZES.length],
+    primaryNeed: NEEDS[index % NEEDS.length],
+    currentStack: STACKS[index % STACKS.length],
+    urgency: URGENCIES[index % URGENCIES.length],
+    budget: BUDGETS[index % BUDGETS.length],
+    contact: { name: `Load Test ${index}`, email: `load-${index}@example.co.ke`, company: "Bench Ltd", phone: "+254 700 000000" },
+    recommendations: [],
+  });
+}
+
+/**
+ * `count` lead submissions at once, each from its own chat session and client address (as from
+ * different visitors), then the database is asked how many rows each session has: every 200
+ * must have exactly one, and a refused submission none.
+ */
+export async function leadLoadCheck(baseUrl: string, databaseUrl: string, count: number): Promise<LeadLoadResult> {
+  const probe = await fetch(`${baseUrl}${SUBMIT_PATH}`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+  if (probe.status === 404) return { available: false, reason: `${SUBMIT_PATH} does not exist in this build` };
+
+  const leads = Array.from({ length: count }, (_, i) => lead(i));
+  const statuses = await Promise.all(
+    leads.map(async (body, i) => {
+      const res = await fetch(`${baseUrl}${SUBMIT_PATH}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "cf-connecting-ip": `198.18.${i >> 8}.${i & 255}` },
+        body: JSON.stringify(body),
+      });
+      await res.arrayBuffer();
+      return res.status;
+    }),
+  );
+
+  const db = createClient({ url: databaseUrl });
+  const rows = await db.execute({
+    sql: `select session_id, count(*) as n from leads where session_id in (${leads.map(() => "?").join(",")}) group by session_id`,
+    args: leads.map((l) => l.sessionId),
+  });
+  db.close();
+  const rowsBySession = new Map(rows.rows.map((r) => [String(r.session_id), Number(r.n)]));
+  const tally: Record<number, number> = {};
+  let lost = 0;
+  let duplicated = 0;
+  let strays = 0;
+  let rowsForOk = 0;
+  leads.forEach((l, i) => {
+    const status = statuses[i]!;
+    const n = rowsBySession.get(l.sessionId) ?? 0;
+    tally[status] = (tally[status] ?? 0) + 1;
+    if (status === 200) {
+      rowsForOk += n;
+      if (n === 0) lost++;
+      if (n > 1) duplicated++;
+    } else if (n > 0) strays++;
+  });
+  return { available: true, sent: count, statuses: tally, rowsForOk, lost, duplicated, strays };
+}

@@ -1,0 +1,60 @@
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+export type LighthouseResult = { score: number; lcpMs: number; tbtMs: number; cls: number; benchmarkIndex: number };
+
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1 , EXCLUDE localhost",
+];
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * Lighthouse's default mobile run (Moto G Power emulation, simulated slow 4G and 4× CPU
+ * slowdown), `runs` times in a fresh Chrome each; every figure is the median of the runs.
+ */
+export async function lighthouseMobile(url: string, runs: number): Promise<LighthouseResult & { scores: number[] }> {
+  const results: LighthouseResult[] = [];
+  for (let run = 0; run < runs; run++) {
+    const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+    try {
+      const outcome = await lighthouse(url, {
+        port: chrome.port,
+        logLevel: "error",
+        output: "json",
+        onlyCategories: ["performance"],
+        formFactor: "mobile",
+        throttlingMethod: "simulate",
+        // The not-found page is measured too, and it answers 404 as it should.
+        ignoreStatusCode: true,
+      });
+      const lhr = outcome?.lhr;
+      if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? "no result"}`);
+      results.push({
+        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
+        tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
+        cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+        benchmarkIndex: lhr.environment.benchmarkIndex,
+      });
+    } finally {
+      chrome.kill();
+    }
+  }
+  return {
+    score: median(results.map((r) => r.score)),
+    lcpMs: median(results.map((r) => r.lcpMs)),
+    tbtMs: median(results.map((r) => r.tbtMs)),
+    cls: median(results.map((r) => r.cls)),
+    benchmarkIndex: median(results.map((r) => r.benchmarkIndex)),
+    scores: results.map((r) => r.score),
+  };
+}

@@ -1,0 +1,47 @@
+import { spawn } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import { createServer, type Server } from "node:http";
+import { resolve } from "node:path";
+
+export type Throughput = { requestsPerSecond: number; p50Ms: number; p99Ms: number; non2xx: number; errors: number };
+
+const AUTOCANNON = resolve(import.meta.dirname, "../../node_modules/.bin/autocannon");
+
+/** autocannon in its own process (so it does not share an event loop with a server under test). */
+export function loadTest(url: string, { connections = 10, seconds = 10 } = {}): Promise<Throughput> {
+  return new Promise((done, fail) => {
+    const child = spawn(AUTOCANNON, ["--json", "-c", String(connections), "-d", String(seconds), url], { stdio: ["ignore", "pipe", "ignore"] });
+    let out = "";
+    child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+    child.on("error", fail);
+    child.on("exit", (code) => {
+      if (code !== 0) return fail(new Error(`autocannon exited with ${code}`));
+      const report = JSON.parse(out) as {
+        requests: { average: number };
+        latency: { p50: number; p99: number };
+        non2xx: number;
+        errors: number;
+      };
+      done({
+        requestsPerSecond: report.requests.average,
+        p50Ms: report.latency.p50,
+        p99Ms: report.latency.p99,
+        non2xx: report.non2xx,
+        errors: report.errors,
+      });
+    });
+  });
+}
+
+/** A plain static file server: reads the file from disk for every request, like any static host. */
+export function startStaticServer(file: string, port: number): Promise<Server> {
+  const server = createServer(async (_req, res) => {
+    const body = await readFile(file);
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-length": body.length });
+    res.end(body);
+  });
+  return new Promise((done, fail) => {
+    server.on("error", fail);
+    server.listen(port, "127.0.0.1", () => done(server));
+  });
+}
