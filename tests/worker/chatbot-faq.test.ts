@@ -56,6 +56,7 @@ const OFF_TOPIC = [
   "best phone to buy under 200 dollars",
   "Can I pay my electricity bill here?",
   "asdfgh qwerty",
+  "pizza",
   "???",
 ];
 
@@ -96,6 +97,15 @@ describe("POST /api/chatbot-faq answers visitors' questions", () => {
     const answer = await answerTo("How much does Microsoft 365 Business Premium cost per month?");
     expect(answer.response).toContain("Business Premium $22 per user/month");
     expect(answer.resourceUrl).toBe("/products/microsoft-365");
+  });
+
+  it.each([
+    ["whatsapp", "whatsapp-platform-prices"],
+    ["Nairobi", "office-nairobi"],
+    ["ISO?", "certifications"],
+    ["website", "web-design-prices"],
+  ])("answers the one-word question %j", async (question, entryId) => {
+    expect((await answerTo(question)).sources?.[0]?.id).toBe(entryId);
   });
 
   it("answers with the FAQ the product page itself shows", async () => {
