@@ -1,4 +1,4 @@
-// Applies migrations to the database named by TURSO_DATABASE_URL (and TURSO_AUTH_TOKEN), e.g. production Turso.
+// Applies migrations (and syncs the FAQ corpus) to the database named by TURSO_DATABASE_URL (and TURSO_AUTH_TOKEN), e.g. production Turso.
 import { prepareDatabase } from "./db-setup";
 
 const url = process.env.TURSO_DATABASE_URL;
@@ -7,4 +7,4 @@ if (!url) {
   process.exit(1);
 }
 await prepareDatabase(url, process.env.TURSO_AUTH_TOKEN);
-console.log(`Migrations applied to ${new URL(url).host}.`);
+console.log(`Migrations applied and FAQ corpus synced on ${new URL(url).host}.`);

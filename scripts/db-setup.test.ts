@@ -3,15 +3,17 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { faqCorpus } from "../worker/faq/faq-corpus";
-import { prepareDatabase, syncFaqCorpus } from "./db-setup";
+import type { FaqCorpusEntry } from "../shared/faq-corpus-entry";
+import { loadFaqCorpus, prepareDatabase, syncFaqCorpus } from "./db-setup";
 import { type LocalSqld, startSqld } from "./local-sqld";
 
 let sqld: LocalSqld;
 let client: Client;
 let dataDir: string;
+let faqCorpus: FaqCorpusEntry[];
 
 beforeAll(async () => {
+  faqCorpus = await loadFaqCorpus();
   dataDir = mkdtempSync(join(tmpdir(), "kilele-db-setup-"));
   sqld = await startSqld(dataDir);
   client = createClient({ url: sqld.url });
@@ -53,9 +55,14 @@ describe("syncFaqCorpus", () => {
     expect(await search("retention")).toContain("backup-retention");
   });
 
-  it("refuses a corpus with duplicate ids and leaves the table as it was", async () => {
-    const [first] = faqCorpus;
-    await expect(syncFaqCorpus(client, [...faqCorpus, { ...first!, answer: "duplicate" }])).rejects.toThrow(/unique/);
-    expect((await client.execute("select count(*) as n from faq_entries")).rows[0]?.n).toBe(faqCorpus.length);
+  it.each<[string, (corpus: FaqCorpusEntry[]) => FaqCorpusEntry[], RegExp]>([
+    ["duplicate ids", (corpus) => [...corpus, { ...corpus[0]!, answer: "duplicate" }], /unique/],
+    ["an empty answer", (corpus) => corpus.map((e, i) => (i === 3 ? { ...e, answer: " " } : e)), /Invalid length/],
+    ["a link off the site", (corpus) => corpus.map((e, i) => (i === 3 ? { ...e, resourceUrl: "https://example.com" } : e)), /site path/],
+    ["fewer than 30 entries", (corpus) => corpus.slice(0, 29), /at least 30/],
+  ])("refuses a corpus with %s and leaves the table as it was", async (_label, spoil, message) => {
+    await expect(syncFaqCorpus(client, spoil(faqCorpus))).rejects.toThrow(message);
+    const { rows } = await client.execute("select id from faq_entries order by id");
+    expect(rows.map((r) => r.id)).toEqual(faqCorpus.map((e) => e.id).sort());
   });
 });

@@ -10,7 +10,7 @@ import {
   URGENCIES,
 } from "../../shared/allowed-values";
 import type { LeadSubmissionInput, LeadSubmitResponse } from "../../shared/lead-submission";
-import { DEAD_DATABASE_URL, errorOf, fetchWorker, jsonRequest, postJson, testDb } from "./api-helpers";
+import { DEAD_DATABASE_URL, errorOf, fetchWorker, jsonRequest, postJson, testDb, visitorAddress } from "./api-helpers";
 
 const PATH = "/api/chatbot-submit";
 
@@ -272,7 +272,7 @@ describe("POST /api/chatbot-submit rejects bad input before the database", () =>
     });
     const res = await exports.default.fetch(`http://example.com${PATH}`, {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", "cf-connecting-ip": visitorAddress() },
       body: stream,
     });
     expect(res.status).toBe(413);

@@ -1,14 +1,15 @@
 // The chat assistant's FAQ corpus (DESIGN.md "FAQ answers"). Every fact — price, plan, hour,
 // address, term — is imported from the site's content modules, so the answers change when the
 // pages do. `keywords` holds the other words visitors use for the same topic (searched with a
-// high weight). scripts/db-setup.ts upserts these entries into faq_entries on every start.
+// high weight). The FAQ sections of the product and solution pages join as they are.
+// scripts/db-setup.ts checks these entries and upserts them into faq_entries on every start.
 import { certifications } from "../../app/content/about";
 import { caseStudies } from "../../app/content/case-studies";
 import { industries } from "../../app/content/catalog";
 import { company, headquarters, offices, type Office } from "../../app/content/company";
 import { contactMethods } from "../../app/content/contact-page";
 import { governmentContractTermsMonths } from "../../app/content/contract-terms";
-import type { PricingPlan } from "../../app/content/content-schemas";
+import type { MarketingPage, PricingPlan } from "../../app/content/content-schemas";
 import { guides } from "../../app/content/guides";
 import { knowledgeBaseTopics } from "../../app/content/knowledge-base";
 import { priceText } from "../../app/content/price-format";
@@ -20,7 +21,16 @@ import {
   microsoft365StoragePerUser,
   whatsappPlatformPlans,
 } from "../../app/content/product-plans";
+import { cloudBackupPage, googleWorkspacePage, microsoft365Page, whatsappPlatformPage } from "../../app/content/product-pages";
 import { productCategories } from "../../app/content/products-catalogue";
+import {
+  aiMessagingPage,
+  cloudLicensingPage,
+  dataAnalyticsPage,
+  securityCompliancePage,
+  smeTransformationPage,
+  webDesignPage,
+} from "../../app/content/solution-landings";
 import {
   aiMessagingPackages,
   cloudLicensingPackages,
@@ -34,31 +44,7 @@ import {
   webDesignRetainers,
 } from "../../app/content/solution-packages";
 import { premiumSupportSurchargePercent, supportPlans } from "../../app/content/support-plans";
-
-export const FAQ_CATEGORIES = [
-  "pricing",
-  "plans",
-  "support",
-  "offices",
-  "contracts",
-  "timelines",
-  "backup",
-  "messaging",
-  "security",
-  "company",
-] as const;
-export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
-
-export type FaqCorpusEntry = {
-  /** Stable kebab-case key: the query log points at it. */
-  id: string;
-  category: FaqCategory;
-  question: string;
-  answer: string;
-  keywords: string;
-  /** The page that says more. */
-  resourceUrl: string;
-};
+import type { FaqCorpusEntry } from "../../shared/faq-corpus-entry";
 
 const PATHS = {
   microsoft365: "/products/microsoft-365",
@@ -411,4 +397,55 @@ const curatedEntries: FaqCorpusEntry[] = [
   },
 ];
 
-export const faqCorpus: FaqCorpusEntry[] = curatedEntries;
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
+/**
+ * Words visitors use for the pages' own FAQ items, by entry id (the page's slug and the question's).
+ * tests/worker/chatbot-faq.test.ts checks every key still names an entry after the pages' copy changes.
+ */
+export const PAGE_FAQ_KEYWORDS: Record<string, string> = {
+  "microsoft-365-faq-which-plan-should-we-choose": "choose pick select plan basic standard premium difference which best",
+  "microsoft-365-faq-will-we-lose-email-during-the-migration": "lose lost email emails mail messages migration migrate move downtime safe",
+  "microsoft-365-faq-can-we-pay-in-local-currency": "pay payment currency shillings kes ksh ugx tzs dollars usd invoice monthly annually",
+  "microsoft-365-faq-is-our-data-protected-under-the-data-protection-act": "data protection act dpa privacy compliance microsoft 365 office 365 secure",
+  "cloud-and-licensing-faq-microsoft-365-or-google-workspace": "microsoft google office gmail which better compare versus vs choose pick",
+  "cloud-and-licensing-faq-do-licence-costs-come-on-top-of-the-package": "licence license licences licenses fee fees cost included extra separate on top package vendor",
+  "cloud-and-licensing-faq-how-long-does-migration-take": "migration migrate move switch email files how long time weeks",
+  "cloud-and-licensing-faq-what-happens-if-we-outgrow-our-package": "outgrow grow growing more users bigger upgrade change next package contract",
+};
+
+/** Every question-and-answer a product or solution page shows, under its page's topic words. */
+const pageFaqEntries: FaqCorpusEntry[] = [
+  microsoft365Page,
+  googleWorkspacePage,
+  whatsappPlatformPage,
+  cloudBackupPage,
+  cloudLicensingPage,
+  aiMessagingPage,
+  webDesignPage,
+  smeTransformationPage,
+  securityCompliancePage,
+  dataAnalyticsPage,
+].flatMap((page: MarketingPage) =>
+  page.sections.flatMap((section) =>
+    section.kind === "faq"
+      ? section.items.map((item) => {
+          const id = `${slug(page.path.split("/").at(-1)!)}-faq-${slug(item.question)}`;
+          return {
+            id,
+            category: "page-faq" as const,
+            question: item.question,
+            answer: item.answer,
+            keywords: `${page.hero.eyebrow} ${PAGE_FAQ_KEYWORDS[id] ?? ""}`.trim(),
+            resourceUrl: page.path,
+          };
+        })
+      : [],
+  ),
+);
+
+export const faqCorpus: FaqCorpusEntry[] = [...curatedEntries, ...pageFaqEntries];

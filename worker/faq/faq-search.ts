@@ -20,13 +20,13 @@ export type FaqMatch = {
 const COLUMN_WEIGHTS = { question: 8, answer: 1, keywords: 5 } as const;
 
 /**
- * An entry answers only when it ranks at or below MATCH_THRESHOLD and holds at least
- * MIN_TERM_COVERAGE of the question's terms: one shared word ("Nairobi" in "weather in Nairobi")
- * is not an answer. Tuned on realistic visitor questions and off-topic ones
- * (tests/worker/chatbot-faq.test.ts).
+ * An entry answers only when it holds at least MIN_TERM_COVERAGE of the question's terms — one
+ * shared word ("Nairobi" in "weather in Nairobi") is not an answer — and ranks at or below the
+ * threshold: -2 per term, at most -4, since a one-word question scores low even on the right entry.
+ * Tuned on realistic visitor questions and off-topic ones (tests/worker/chatbot-faq.test.ts).
  */
-export const MATCH_THRESHOLD = -4;
 export const MIN_TERM_COVERAGE = 0.5;
+export const matchThreshold = (termCount: number) => -Math.min(4, 2 * termCount);
 
 /** How many candidates to rank, and so the most sources an answer lists. */
 const CANDIDATES = 3;
@@ -54,6 +54,6 @@ export async function searchFaq(db: Database, question: string): Promise<FaqSear
     select e.id, e.question, e.answer, e.resource_url as resourceUrl, c.rank, (${sql.join(termHits, sql` + `)}) as matchedTerms
     from c join faq_entries e on e.rowid = c.rowid
     order by c.rank`);
-  const answers = candidates.filter((c) => c.rank <= MATCH_THRESHOLD && c.matchedTerms >= MIN_TERM_COVERAGE * terms.length);
+  const answers = candidates.filter((c) => c.rank <= matchThreshold(terms.length) && c.matchedTerms >= MIN_TERM_COVERAGE * terms.length);
   return { answers, nearest: candidates[0] ?? null };
 }
