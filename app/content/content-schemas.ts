@@ -93,6 +93,8 @@ export const industryTabSchema = v.object({
   description: text,
   icon: iconName,
   stats: v.pipe(v.array(statSchema), v.length(3)),
+  /** The industry's own page under /industries/. */
+  pageHref: sitePath,
   solutions: v.pipe(v.array(v.object({ ...featureCardSchema.entries, features: textList(3, 6) })), v.length(4)),
 });
 
@@ -123,6 +125,43 @@ export const aiTabSchema = v.object({
   useCases: textList(3, 8),
 });
 
+const sectionId = v.pipe(text, v.regex(/^[a-z0-9-]+$/));
+const sectionHeading = { id: sectionId, title: text, lead: v.optional(text) };
+const catalogEntrySchema = v.object({ title: text, summary: text, href: sitePath, icon: iconName });
+
+/** The sections a marketing page (landing, product, industry page) is composed of, in order. */
+export const pageSectionSchema = v.variant("kind", [
+  v.object({ kind: v.literal("features"), ...sectionHeading, cards: v.pipe(v.array(featureCardSchema), v.minLength(2)) }),
+  v.object({
+    kind: v.literal("plans"),
+    ...sectionHeading,
+    plans: v.pipe(v.array(pricingPlanSchema), v.length(3)),
+    notes: v.optional(textList(1, 4)),
+  }),
+  v.object({ kind: v.literal("process"), ...sectionHeading, steps: v.pipe(v.array(processStepSchema), v.minLength(3)) }),
+  v.object({ kind: v.literal("faq"), ...sectionHeading, items: v.pipe(v.array(faqItemSchema), v.minLength(3)) }),
+  /** Cards linking to other pages of the site (catalogue entries). */
+  v.object({ kind: v.literal("links"), ...sectionHeading, entries: v.pipe(v.array(catalogEntrySchema), v.minLength(2)) }),
+  /** Short label/value facts, such as contract terms or commitment totals. */
+  v.object({
+    kind: v.literal("facts"),
+    ...sectionHeading,
+    facts: v.pipe(v.array(v.object({ label: text, value: text })), v.minLength(2)),
+  }),
+]);
+
+export const ctaBannerSchema = v.object({ title: text, lead: text, actions: v.pipe(v.array(ctaSchema), v.minLength(1), v.maxLength(3)) });
+
+export const marketingPageSchema = v.object({
+  path: sitePath,
+  seo: seoSchema,
+  hero: heroSchema,
+  heroActions: v.pipe(v.array(ctaSchema), v.maxLength(3)),
+  stats: v.optional(v.pipe(v.array(statSchema), v.length(3))),
+  sections: v.pipe(v.array(pageSectionSchema), v.minLength(1)),
+  cta: ctaBannerSchema,
+});
+
 export type Seo = v.InferOutput<typeof seoSchema>;
 export type Cta = v.InferOutput<typeof ctaSchema>;
 export type Stat = v.InferOutput<typeof statSchema>;
@@ -138,3 +177,6 @@ export type SupportPlan = v.InferOutput<typeof supportPlanSchema>;
 export type IndustryTab = v.InferOutput<typeof industryTabSchema>;
 export type SolutionTab = v.InferOutput<typeof solutionTabSchema>;
 export type AiTab = v.InferOutput<typeof aiTabSchema>;
+export type PageSection = v.InferOutput<typeof pageSectionSchema>;
+export type CtaBanner = v.InferOutput<typeof ctaBannerSchema>;
+export type MarketingPage = v.InferOutput<typeof marketingPageSchema>;

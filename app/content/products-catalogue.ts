@@ -1,6 +1,37 @@
 // The products catalogue (/products): six categories of three products each, starting prices as
 // text (SPEC §9: from $600 to $5,000 per month; Identity Shield from $15 per user per month).
-import type { ProductCategory } from "./content-schemas";
+import type { CtaBanner, Hero, ProductCategory, Seo } from "./content-schemas";
+import { contactCta, openChatCta } from "./cta";
+
+export const productsPage: {
+  seo: Seo;
+  hero: Hero;
+  tabsLabel: string;
+  actions: { quote: string; learnMore: string };
+  support: { title: string; lead: string };
+  cta: CtaBanner;
+} = {
+  seo: {
+    title: "Products & Pricing",
+    description: "Security, infrastructure, cloud, data, software and backup products with starting prices and support plans for East African organizations.",
+  },
+  hero: {
+    eyebrow: "Products",
+    title: "Products Built for East African Organizations",
+    lead: "Proven products in six categories, implemented and supported by our engineers, with clear starting prices.",
+  },
+  tabsLabel: "Product categories",
+  actions: { quote: "Get Quote", learnMore: "Learn More" },
+  support: {
+    title: "Support plans",
+    lead: "Every product comes with Essential Support. Upgrade for faster response and a dedicated team.",
+  },
+  cta: {
+    title: "Need help choosing?",
+    lead: "Our consultants will recommend the right products and give you a fixed quote.",
+    actions: [contactCta("Request a Quote", "products-quote"), openChatCta("Chat with us")],
+  },
+};
 
 export const productCategories: ProductCategory[] = [
   {
@@ -83,7 +114,7 @@ export const productCategories: ProductCategory[] = [
         id: "cloud-migration",
         name: "Cloud Migration Suite",
         description: "Move servers and applications to Azure, AWS or Google Cloud with no lost data.",
-        features: ["Readiness assessment", "Migration in 2–4 weeks", "Cost optimisation", "Post-migration support"],
+        features: ["Readiness assessment", "Phased cut-over without downtime", "Cost optimisation", "Post-migration support"],
         pricing: "Starting at $2,000/month",
         popular: true,
         learnMoreHref: "/solutions/cloud-and-licensing",
@@ -92,7 +123,7 @@ export const productCategories: ProductCategory[] = [
         id: "hybrid-cloud",
         name: "Hybrid Cloud Platform",
         description: "One managed platform across your data centre and the public cloud.",
-        features: ["Unified management", "Workload placement by cost and latency", "Data residency controls", "99.9% uptime SLA"],
+        features: ["Unified management", "Workload placement by cost and latency", "Data residency controls", "Uptime SLA"],
         pricing: "Starting at $3,500/month",
         popular: false,
         learnMoreHref: "/solutions/cloud-and-licensing",
@@ -188,7 +219,7 @@ export const productCategories: ProductCategory[] = [
         id: "disaster-recovery",
         name: "Disaster Recovery as a Service",
         description: "Fail over to a standby site and keep working through outages.",
-        features: ["Standby recovery site", "15-minute recovery", "Annual failover test", "Runbooks for your team"],
+        features: ["Standby recovery site", "Automated failover", "Annual failover test", "Runbooks for your team"],
         pricing: "Starting at $3,000/month",
         popular: true,
         learnMoreHref: "/products/cloud-backup-and-recovery",

@@ -8,11 +8,17 @@ import type { ApiErrorBody } from "../../worker/api/errors";
 /** A database that does not answer: nothing listens on port 9. */
 export const DEAD_DATABASE_URL = "http://127.0.0.1:9";
 
+/**
+ * A client address of its own for each request (198.18.0.0/15 is reserved for testing): these tests
+ * play many visitors, and a per-client rate limit must not mistake them for one flood.
+ */
+export const visitorAddress = () => `198.18.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`;
+
 /** POSTs a JSON body (or a raw string) to the real Worker. */
 export function postJson(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
   return exports.default.fetch(`http://example.com${path}`, {
     method: "POST",
-    headers: { "content-type": "application/json", ...headers },
+    headers: { "content-type": "application/json", "cf-connecting-ip": visitorAddress(), ...headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 }
@@ -28,7 +34,7 @@ export async function fetchWorker(request: Request, bindings: Partial<Env> = {})
 export function jsonRequest(path: string, body: unknown): Request {
   return new Request(`http://example.com${path}`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", "cf-connecting-ip": visitorAddress() },
     body: JSON.stringify(body),
   });
 }

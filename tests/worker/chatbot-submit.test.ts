@@ -10,7 +10,7 @@ import {
   URGENCIES,
 } from "../../shared/allowed-values";
 import type { LeadSubmissionInput, LeadSubmitResponse } from "../../shared/lead-submission";
-import { DEAD_DATABASE_URL, errorOf, fetchWorker, jsonRequest, postJson, testDb } from "./api-helpers";
+import { DEAD_DATABASE_URL, errorOf, fetchWorker, jsonRequest, postJson, testDb, visitorAddress } from "./api-helpers";
 
 const PATH = "/api/chatbot-submit";
 
@@ -153,6 +153,17 @@ describe("POST /api/chatbot-submit is idempotent per chat session", () => {
     expect(String(rows[0]?.updated_at) > String(before?.updated_at)).toBe(true);
   });
 
+  it("stores every lead of a burst of concurrent submissions", async () => {
+    const burst = Array.from({ length: 40 }, () => salesLead());
+    const answers = await Promise.all(burst.map(submitOk));
+    expect(new Set(answers.map((a) => a.leadId)).size).toBe(burst.length);
+    const { rows } = await testDb.execute({
+      sql: `select count(*) as n from leads where session_id in (select value from json_each(?))`,
+      args: [JSON.stringify(burst.map((l) => l.sessionId))],
+    });
+    expect(rows[0]?.n).toBe(burst.length);
+  });
+
   it("keeps one row when the same submission arrives twice at once", async () => {
     const lead = salesLead();
     const [a, b] = await Promise.all([submitOk(lead), submitOk(lead)]);
@@ -261,7 +272,7 @@ describe("POST /api/chatbot-submit rejects bad input before the database", () =>
     });
     const res = await exports.default.fetch(`http://example.com${PATH}`, {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", "cf-connecting-ip": visitorAddress() },
       body: stream,
     });
     expect(res.status).toBe(413);

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { company } from "../../app/content/company";
 import { type FaqAnswer, faqQuestionSchema } from "../../shared/faq-question";
 import type { AppBindings } from "../app-env";
+import { retryWhenBusy } from "../db/busy-retry";
 import { createDatabase } from "../db/client";
 import { faqQueries } from "../db/schema";
 import { searchFaq } from "../faq/faq-search";
@@ -22,10 +23,9 @@ export const chatbotFaq = new Hono<AppBindings>().post("/", requireJson, limitBo
 
   // Logged after the answer leaves, so a slow or failed log write never costs the visitor the answer.
   c.executionCtx.waitUntil(
-    db
-      .insert(faqQueries)
-      .values({ sessionId, query, matchedEntryId: best?.id ?? null, rank: nearest?.rank ?? null })
-      .catch((error: unknown) => console.error("faq query log failed", error)),
+    retryWhenBusy(() =>
+      db.insert(faqQueries).values({ sessionId, query, matchedEntryId: best?.id ?? null, rank: nearest?.rank ?? null }),
+    ).catch((error: unknown) => console.error("faq query log failed", error)),
   );
 
   if (!best) return c.json(FALLBACK);

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { leadSubmissionSchema, type LeadSubmitResponse } from "../../shared/lead-submission";
 import { scoreLead } from "../../shared/lead-score";
 import type { AppBindings } from "../app-env";
+import { retryWhenBusy } from "../db/busy-retry";
 import { createDatabase } from "../db/client";
 import { leads } from "../db/schema";
 import { limitBody, requireJson, validJson } from "./request-guards";
@@ -36,27 +37,32 @@ export const chatbotSubmit = new Hono<AppBindings>().post(
     };
 
     // One statement, so a failure leaves nothing half-written. A resubmission from the same chat
-    // session (a retry) rewrites that lead in place: same id and created_at, fresh score.
-    const [row] = await createDatabase(c.env)
-      .insert(leads)
-      .values({
-        id: crypto.randomUUID(),
-        sessionId: lead.sessionId,
-        ...answers,
-        consentMarketing: lead.consent?.marketing ?? null,
-        consentNoticeVersion: lead.consent?.noticeVersion ?? null,
-      })
-      .onConflictDoUpdate({
-        target: leads.sessionId,
-        set: {
-          ...Object.fromEntries(Object.keys(answers).map((key) => [key, excluded(leads[key as keyof typeof answers].name)])),
-          // A retry that carries no consent object keeps the consent already recorded.
-          consentMarketing: sql`coalesce(${excluded(leads.consentMarketing.name)}, ${leads.consentMarketing})`,
-          consentNoticeVersion: sql`coalesce(${excluded(leads.consentNoticeVersion.name)}, ${leads.consentNoticeVersion})`,
-          updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
-        },
-      })
-      .returning({ id: leads.id });
+    // session (a retry) rewrites that lead in place: same id and created_at, fresh score — which
+    // also makes retrying the statement on a busy database safe.
+    const db = createDatabase(c.env);
+    const leadId = crypto.randomUUID();
+    const upsertLead = () =>
+      db
+        .insert(leads)
+        .values({
+          id: leadId,
+          sessionId: lead.sessionId,
+          ...answers,
+          consentMarketing: lead.consent?.marketing ?? null,
+          consentNoticeVersion: lead.consent?.noticeVersion ?? null,
+        })
+        .onConflictDoUpdate({
+          target: leads.sessionId,
+          set: {
+            ...Object.fromEntries(Object.keys(answers).map((key) => [key, excluded(leads[key as keyof typeof answers].name)])),
+            // A retry that carries no consent object keeps the consent already recorded.
+            consentMarketing: sql`coalesce(${excluded(leads.consentMarketing.name)}, ${leads.consentMarketing})`,
+            consentNoticeVersion: sql`coalesce(${excluded(leads.consentNoticeVersion.name)}, ${leads.consentNoticeVersion})`,
+            updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+          },
+        })
+        .returning({ id: leads.id });
+    const [row] = await retryWhenBusy(upsertLead);
 
     return c.json({ leadScore, isHighValue, leadId: row!.id } satisfies LeadSubmitResponse);
   },

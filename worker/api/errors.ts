@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { isDatabaseBusy } from "../db/busy-retry";
 
 export type ApiIssue = { path: string; message: string };
 export type ApiErrorBody = { error: { code: string; message: string; issues?: ApiIssue[] } };
@@ -41,7 +42,7 @@ export function handleApiError(error: Error, c: Context): Response {
     const code = error.status === 413 ? "payload_too_large" : "bad_request";
     return c.json(errorBody(code, error.message || "Bad request"), error.status);
   }
-  if (isDatabaseUnavailable(error)) {
+  if (isDatabaseUnavailable(error) || isDatabaseBusy(error)) {
     console.error("database unavailable", error);
     return c.json(errorBody("database_unavailable", "The service is temporarily unavailable. Please try again shortly."), 503);
   }

@@ -34,8 +34,11 @@ export function queryTerms(text: string): string[] {
   return [...new Set(terms)].slice(0, MAX_QUERY_TERMS);
 }
 
+/** One term as an FTS5 string: it holds only letters and digits, so the quotes cannot be broken. */
+export const toMatchTerm = (term: string) => `"${term}"`;
+
 /** `"term1" OR "term2" …`, or null when the text holds no topic word at all. */
 export function toMatchExpression(text: string): string | null {
   const terms = queryTerms(text);
-  return terms.length ? terms.map((term) => `"${term}"`).join(" OR ") : null;
+  return terms.length ? terms.map(toMatchTerm).join(" OR ") : null;
 }

@@ -1,0 +1,25 @@
+import { Link } from "react-router";
+import { openChat } from "../../chat/open-chat";
+import type { Cta } from "../../content/content-schemas";
+
+const variants = {
+  primary: "btn-primary",
+  secondary: "btn-secondary",
+  accent: "btn-accent",
+  onDark:
+    "inline-flex items-center justify-center gap-2 rounded-lg border border-white px-5 py-2.5 text-sm font-semibold text-white hover:bg-white/10 focus-visible:(outline-2 outline-offset-2 outline-white)",
+} as const;
+export type CtaVariant = keyof typeof variants;
+
+/** A content call to action: a link to a page, or a button that opens the chat assistant. */
+export function CtaButton({ cta, variant = "primary", className = "" }: { cta: Cta; variant?: CtaVariant; className?: string }) {
+  const classes = `${variants[variant]} ${className}`.trim();
+  if ("href" in cta) {
+    return <Link to={cta.href} className={classes}>{cta.label}</Link>;
+  }
+  return (
+    <button type="button" className={classes} onClick={openChat}>
+      {cta.label}
+    </button>
+  );
+}

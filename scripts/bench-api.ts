@@ -1,0 +1,172 @@
+// `npm run bench:api`: loads the real product (built, served by scripts/start.ts in workerd, with
+// its own sqld under .data/bench) with lead submissions and FAQ questions through autocannon,
+// prints requests/s and latency, and writes the figures into BENCHMARKS.md.
+// Options: --no-build (reuse build/), --duration <s> per scenario (default 15), --connections <n> (default 10).
+import autocannon, { type Result } from "autocannon";
+import { type ChildProcess, spawn } from "node:child_process";
+import { cpus, loadavg } from "node:os";
+import { resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { BUDGETS, COMPANY_SIZES, INTENTS, NEEDS, ORG_TYPES, RECOMMENDATION_IDS, STACKS, URGENCIES } from "../shared/allowed-values";
+import type { LeadSubmissionInput } from "../shared/lead-submission";
+import { writeBenchmarkSection } from "./benchmarks-file";
+import { freePort } from "./local-sqld";
+
+const root = resolve(import.meta.dirname, "..");
+const { values: args } = parseArgs({
+  options: {
+    "no-build": { type: "boolean", default: false },
+    duration: { type: "string", default: "15" },
+    connections: { type: "string", default: "10" },
+  },
+});
+const duration = Number(args.duration);
+const connections = Number(args.connections);
+const port = Number(process.env.PORT ?? (await freePort()));
+const baseUrl = `http://127.0.0.1:${port}`;
+
+const pick = <T>(values: readonly T[]): T => values[Math.floor(Math.random() * values.length)]!;
+
+/** A lead as the chat sends it: a random qualification path, each with its own chat session. */
+function randomLead(): LeadSubmissionInput {
+  const sessionId = crypto.randomUUID();
+  const intent = Math.random() < 0.8 ? "sales" : pick(INTENTS.filter((i) => i !== "sales"));
+  const qualified = intent === "sales";
+  const recommendation = pick(RECOMMENDATION_IDS);
+  return {
+    sessionId,
+    intent,
+    orgType: qualified ? pick(ORG_TYPES) : null,
+    companySize: qualified ? pick(COMPANY_SIZES) : null,
+    primaryNeed: qualified ? pick(NEEDS) : null,
+    currentStack: qualified ? pick(STACKS) : null,
+    urgency: qualified ? pick(URGENCIES) : null,
+    budget: qualified ? pick(BUDGETS) : null,
+    contact: {
+      name: "Amina Wanjiru",
+      email: `amina.${sessionId.slice(0, 8)}@${pick(["gmail.com", "umoja.or.ug", "bahari.co.tz", "wanjiru-advocates.co.ke"])}`,
+      company: "Umoja Savings Cooperative",
+      phone: pick(["+254 722 000 111", ""]),
+    },
+    recommendations: qualified
+      ? [{ id: recommendation, name: "Recommended solution", url: "/products", reason: "Fits the organisation's size and main need." }]
+      : [],
+    consent: { marketing: Math.random() < 0.3, noticeVersion: "2026-11-22" },
+  };
+}
+
+const FAQ_QUESTIONS = [
+  "How much is Microsoft 365 Business Standard?",
+  "where is your office in dar es salaam",
+  "what are your hours on saturday?",
+  "How long do you keep backups?",
+  "Can we cancel the website contract early?",
+  "how much does the whatsapp platform cost per month",
+  "Do you have ISO 27001?",
+  "how fast do you respond to a critical issue",
+  "What does Google Workspace cost?",
+  "do you do data protection act compliance",
+  "How long does an email migration take?",
+  "can you build an app for my bakery", // no answer: the fallback path
+];
+
+type Scenario = { name: string; path: string; body: () => string };
+const scenarios: Scenario[] = [
+  { name: "POST /api/chatbot-submit (new lead each request)", path: "/api/chatbot-submit", body: () => JSON.stringify(randomLead()) },
+  {
+    name: "POST /api/chatbot-faq (rotating questions)",
+    path: "/api/chatbot-faq",
+    body: () => JSON.stringify({ query: pick(FAQ_QUESTIONS), sessionId: crypto.randomUUID() }),
+  },
+];
+
+async function waitForServer(server: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`the server did not answer on ${baseUrl} within ${timeoutMs / 1000} s`);
+}
+
+async function stop(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((done) => server.once("exit", done));
+  server.kill("SIGTERM");
+  await exited;
+}
+
+const run = (scenario: Scenario): Promise<Result> =>
+  autocannon({
+    url: baseUrl,
+    connections,
+    duration,
+    requests: [
+      {
+        method: "POST",
+        path: scenario.path,
+        headers: { "content-type": "application/json" },
+        // Many visitors, not one client: each request comes from its own address (198.18.0.0/15 is
+        // reserved for benchmarks), as a per-client rate limit would otherwise see a single flood.
+        setupRequest: (request) => ({
+          ...request,
+          headers: { ...request.headers, "cf-connecting-ip": `198.18.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}` },
+          body: scenario.body(),
+        }),
+      },
+    ],
+  });
+
+const startArgs = ["--import", "tsx", resolve(root, "scripts/start.ts"), "--fresh", ...(args["no-build"] ? ["--no-build"] : [])];
+const server = spawn(process.execPath, startArgs, {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), DATA_DIR: ".data/bench" },
+  stdio: ["ignore", "inherit", "inherit"],
+});
+const results: { scenario: Scenario; result: Result }[] = [];
+let loadAtStart = 0;
+try {
+  await waitForServer(server, 300_000);
+  loadAtStart = loadavg()[0]!;
+  for (const scenario of scenarios) {
+    // Warm the isolate and the database connection before measuring.
+    for (let i = 0; i < 20; i++) await fetch(`${baseUrl}${scenario.path}`, { method: "POST", headers: { "content-type": "application/json" }, body: scenario.body() });
+    console.log(`\n${scenario.name}: ${connections} connections for ${duration} s…`);
+    results.push({ scenario, result: await run(scenario) });
+  }
+} finally {
+  await stop(server);
+}
+
+const rows = results.map(({ scenario, result }) => ({
+  scenario: scenario.name,
+  rps: result.requests.average.toFixed(0),
+  p50: result.latency.p50.toFixed(0),
+  p99: result.latency.p99.toFixed(0),
+  total: result.requests.total,
+  failed: result.non2xx + result.errors + result.timeouts,
+}));
+const table = [
+  "| scenario | requests/s | p50 (ms) | p99 (ms) | requests | non-2xx / errors |",
+  "|---|---:|---:|---:|---:|---:|",
+  ...rows.map((r) => `| ${r.scenario} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.total} | ${r.failed} |`),
+].join("\n");
+const markdown = `## API (\`npm run bench:api\`)
+
+${table}
+
+Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} CPU cores (${cpus()[0]?.model.trim() ?? "unknown CPU"}, load average ${loadAtStart.toFixed(1)} when the run began), Node ${process.version}:
+the production build in workerd (\`wrangler dev\` through \`scripts/start.ts\`) with the local sqld, autocannon with
+${connections} connections for ${duration} s per scenario. Each submit is a new lead (fresh sessionId, random answers),
+so every request writes a row; FAQ questions rotate over ${FAQ_QUESTIONS.length} realistic questions, one of them unanswerable.
+Local figures on a shared machine: they compare changes, they do not predict production on Turso.`;
+
+console.log(`\n${table}\n`);
+writeBenchmarkSection("api", markdown);
+console.log("Written to BENCHMARKS.md (section api).");
+if (rows.some((r) => r.failed > 0)) process.exitCode = 1;

@@ -1,0 +1,145 @@
+import { type Client, createClient } from "@libsql/client";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { prepareDatabase } from "./db-setup";
+import { csvCell, fetchLeads, formatLeads, type LeadListRow, parseLeadsArgs, UsageError } from "./leads-report";
+import { type LocalSqld, startSqld } from "./local-sqld";
+
+const row = (overrides: Partial<LeadListRow> = {}): LeadListRow => ({
+  leadId: "6f1c2a9e-0d2b-4c55-9a51-3f8e2b7c1d00",
+  createdAt: "2026-11-20T08:15:30.123Z",
+  score: 78,
+  highValue: true,
+  orgType: "Banking & Finance",
+  size: "51–300",
+  need: "Security/Compliance",
+  urgency: "Now",
+  budget: "Standard",
+  name: "Joseph Okello",
+  email: "joseph@umoja.or.ug",
+  company: "Umoja Savings Cooperative",
+  phone: "+256 700 123 456",
+  ...overrides,
+});
+
+describe("parseLeadsArgs", () => {
+  it("lists every lead as a table by default", () => {
+    expect(parseLeadsArgs([])).toEqual({ highValueOnly: false, sinceDays: null, format: "table", help: false });
+  });
+
+  it("reads the filters and the format", () => {
+    expect(parseLeadsArgs(["--high-value", "--since", "7", "--format", "csv"])).toEqual({ highValueOnly: true, sinceDays: 7, format: "csv", help: false });
+    expect(parseLeadsArgs(["--since=0.5", "--format=json"])).toMatchObject({ sinceDays: 0.5, format: "json" });
+  });
+
+  it.each([
+    [["--format", "xlsx"], /--format must be one of table, csv, json/],
+    [["--since", "a week"], /positive number of days/],
+    [["--since=-3"], /positive number of days/],
+    [["--since", "0"], /positive number of days/],
+    [["--hot"], /Unknown option '--hot'/],
+    [["leads.csv"], /positional/],
+  ])("refuses %j", (argv, message) => {
+    expect(() => parseLeadsArgs(argv)).toThrow(UsageError);
+    expect(() => parseLeadsArgs(argv)).toThrow(message);
+  });
+});
+
+describe("formatLeads", () => {
+  it("prints an aligned table with a header, shortening long cells", () => {
+    const table = formatLeads([row(), row({ leadId: "0a", score: 19, highValue: false, company: "A company with a very long registered name Ltd", phone: null, orgType: null })], "table");
+    const lines = table.split("\n");
+    expect(lines[0]).toMatch(/^Lead ID\s+Created \(UTC\)\s+Score\s+High value\s+Org type\s+Size\s+Need\s+Urgency\s+Budget\s+Name\s+Email\s+Company\s+Phone$/);
+    expect(lines[2]).toContain("2026-11-20 08:15");
+    expect(lines[2]).toMatch(/78\s+yes\s+Banking & Finance/);
+    expect(lines[3]).toMatch(/19\s+no/);
+    expect(lines[3]).toContain("A company with a very l…");
+    // Every row starts its columns at the same offsets as the header.
+    expect(lines[2]!.indexOf("78")).toBe(lines[0]!.indexOf("Score"));
+    expect(lines[3]!.indexOf("19")).toBe(lines[0]!.indexOf("Score"));
+  });
+
+  it("says so when no lead matches", () => {
+    expect(formatLeads([], "table")).toBe("No leads match.");
+  });
+
+  it("writes CSV with a header, quoting and empty cells for unasked answers", () => {
+    const csv = formatLeads([row({ company: 'Wanjiru, "Associates"', orgType: null, phone: null })], "csv").split("\r\n");
+    expect(csv[0]).toBe("leadId,createdAt,score,highValue,orgType,size,need,urgency,budget,name,email,company,phone");
+    expect(csv[1]).toBe(
+      '6f1c2a9e-0d2b-4c55-9a51-3f8e2b7c1d00,2026-11-20T08:15:30.123Z,78,true,,51–300,Security/Compliance,Now,Standard,Joseph Okello,joseph@umoja.or.ug,"Wanjiru, ""Associates""",',
+    );
+  });
+
+  it("writes JSON that parses back to the rows", () => {
+    const rows = [row(), row({ phone: null })];
+    expect(JSON.parse(formatLeads(rows, "json"))).toEqual(rows);
+  });
+});
+
+describe("csvCell keeps visitor text from running as a spreadsheet formula", () => {
+  it.each([
+    ["=HYPERLINK(\"http://evil\")", "\"'=HYPERLINK(\"\"http://evil\"\")\""],
+    ["@SUM(A1)", "'@SUM(A1)"],
+    ["+cmd|' /C calc'!A0", "'+cmd|' /C calc'!A0"],
+    ["-2+3", "-2+3"],
+    ["+254 700 123 456", "+254 700 123 456"],
+    ["Umoja SACCO", "Umoja SACCO"],
+  ])("%j → %j", (input, output) => {
+    expect(csvCell(input)).toBe(output);
+  });
+});
+
+describe("fetchLeads against a real libSQL server", () => {
+  let sqld: LocalSqld;
+  let client: Client;
+  let dataDir: string;
+  const now = new Date("2026-11-22T12:00:00.000Z");
+
+  const insert = (id: string, createdAt: string, score: number, highValue: boolean) =>
+    client.execute({
+      sql: `insert into leads (id, session_id, intent, org_type, company_size, contact_name, contact_email, contact_company,
+          recommendations, lead_score, score_breakdown, is_high_value, created_at, updated_at)
+        values (?, ?, 'sales', 'Legal', '11–50', 'Grace', ?, 'Wanjiru', '[]', ?, '{}', ?, ?, ?)`,
+      args: [id, crypto.randomUUID(), `${id}@example.com`, score, highValue ? 1 : 0, createdAt, createdAt],
+    });
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), "kilele-leads-"));
+    sqld = await startSqld(dataDir);
+    await prepareDatabase(sqld.url);
+    client = createClient({ url: sqld.url });
+    await insert("old-hot", "2026-10-01T09:00:00.000Z", 90, true);
+    await insert("week-cold", "2026-11-18T09:00:00.000Z", 30, false);
+    await insert("today-hot", "2026-11-22T08:00:00.000Z", 70, true);
+    await insert("yesterday-cold", "2026-11-21T10:00:00.000Z", 45, false); // 26 hours before `now`
+  });
+
+  afterAll(async () => {
+    client.close();
+    await sqld.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("lists every lead newest first", async () => {
+    const rows = await fetchLeads(client, { highValueOnly: false, sinceDays: null }, now);
+    expect(rows.map((r) => r.leadId)).toEqual(["today-hot", "yesterday-cold", "week-cold", "old-hot"]);
+    expect(rows[0]).toMatchObject({ score: 70, highValue: true, orgType: "Legal", size: "11–50", need: null, phone: null, email: "today-hot@example.com" });
+  });
+
+  it("keeps only high-value leads", async () => {
+    const rows = await fetchLeads(client, { highValueOnly: true, sinceDays: null }, now);
+    expect(rows.map((r) => r.leadId)).toEqual(["today-hot", "old-hot"]);
+  });
+
+  it("keeps only leads of the last N days", async () => {
+    expect((await fetchLeads(client, { highValueOnly: false, sinceDays: 7 }, now)).map((r) => r.leadId)).toEqual(["today-hot", "yesterday-cold", "week-cold"]);
+    expect((await fetchLeads(client, { highValueOnly: false, sinceDays: 1 }, now)).map((r) => r.leadId)).toEqual(["today-hot"]);
+  });
+
+  it("combines both filters", async () => {
+    expect((await fetchLeads(client, { highValueOnly: true, sinceDays: 7 }, now)).map((r) => r.leadId)).toEqual(["today-hot"]);
+  });
+});

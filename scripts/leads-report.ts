@@ -1,0 +1,148 @@
+// `npm run leads`: the query, the options and the three output formats, kept apart from the
+// command's database plumbing (scripts/leads.ts) so each can be tested on its own.
+import type { Client } from "@libsql/client";
+import { parseArgs } from "node:util";
+
+export const LEAD_FORMATS = ["table", "csv", "json"] as const;
+export type LeadFormat = (typeof LEAD_FORMATS)[number];
+export type LeadsOptions = { highValueOnly: boolean; sinceDays: number | null; format: LeadFormat };
+
+export type LeadListRow = {
+  leadId: string;
+  createdAt: string;
+  score: number;
+  highValue: boolean;
+  orgType: string | null;
+  size: string | null;
+  need: string | null;
+  urgency: string | null;
+  budget: string | null;
+  name: string;
+  email: string;
+  company: string;
+  phone: string | null;
+};
+
+export const LEADS_USAGE = `Usage: npm run leads -- [--high-value] [--since <days>] [--format table|csv|json]
+
+Lists chat leads, newest first, from TURSO_DATABASE_URL when set, otherwise from the local
+database in .data (the running \`npm start\` server's, or a temporary one).`;
+
+export class UsageError extends Error {}
+
+export function parseLeadsArgs(argv: string[]): LeadsOptions & { help: boolean } {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        "high-value": { type: "boolean", default: false },
+        since: { type: "string" },
+        format: { type: "string", default: "table" },
+        help: { type: "boolean", short: "h", default: false },
+      },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const format = values.format as LeadFormat;
+  if (!LEAD_FORMATS.includes(format)) throw new UsageError(`--format must be one of ${LEAD_FORMATS.join(", ")}`);
+  let sinceDays: number | null = null;
+  if (values.since !== undefined) {
+    sinceDays = Number(values.since);
+    if (!/^\d+(\.\d+)?$/.test(values.since) || sinceDays <= 0) throw new UsageError("--since takes a positive number of days");
+  }
+  return { highValueOnly: values["high-value"], sinceDays, format, help: values.help };
+}
+
+/** Leads newest first; `now` is a parameter so the date filter can be tested. */
+export async function fetchLeads(client: Client, options: Pick<LeadsOptions, "highValueOnly" | "sinceDays">, now = new Date()): Promise<LeadListRow[]> {
+  const where: string[] = [];
+  const args: (string | number)[] = [];
+  if (options.highValueOnly) where.push("is_high_value = 1");
+  if (options.sinceDays !== null) {
+    // created_at is an ISO-8601 UTC string, so it compares correctly as text.
+    where.push("created_at >= ?");
+    args.push(new Date(now.getTime() - options.sinceDays * 86_400_000).toISOString());
+  }
+  const { rows } = await client.execute({
+    sql: `select id, created_at, lead_score, is_high_value, org_type, company_size, primary_need, urgency, budget,
+        contact_name, contact_email, contact_company, contact_phone
+      from leads ${where.length ? `where ${where.join(" and ")}` : ""}
+      order by created_at desc, id`,
+    args,
+  });
+  const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
+  return rows.map((r) => ({
+    leadId: String(r.id),
+    createdAt: String(r.created_at),
+    score: Number(r.lead_score),
+    highValue: Number(r.is_high_value) === 1,
+    orgType: text(r.org_type),
+    size: text(r.company_size),
+    need: text(r.primary_need),
+    urgency: text(r.urgency),
+    budget: text(r.budget),
+    name: String(r.contact_name),
+    email: String(r.contact_email),
+    company: String(r.contact_company),
+    phone: text(r.contact_phone),
+  }));
+}
+
+const COLUMNS: { key: keyof LeadListRow; label: string; maxWidth: number }[] = [
+  { key: "leadId", label: "Lead ID", maxWidth: 36 },
+  { key: "createdAt", label: "Created (UTC)", maxWidth: 16 },
+  { key: "score", label: "Score", maxWidth: 5 },
+  { key: "highValue", label: "High value", maxWidth: 10 },
+  { key: "orgType", label: "Org type", maxWidth: 17 },
+  { key: "size", label: "Size", maxWidth: 6 },
+  { key: "need", label: "Need", maxWidth: 20 },
+  { key: "urgency", label: "Urgency", maxWidth: 7 },
+  { key: "budget", label: "Budget", maxWidth: 10 },
+  { key: "name", label: "Name", maxWidth: 24 },
+  { key: "email", label: "Email", maxWidth: 32 },
+  { key: "company", label: "Company", maxWidth: 24 },
+  { key: "phone", label: "Phone", maxWidth: 18 },
+];
+
+function cellText(row: LeadListRow, key: keyof LeadListRow): string {
+  const value = row[key];
+  if (key === "highValue") return value ? "yes" : "no";
+  if (key === "createdAt") return String(value).slice(0, 16).replace("T", " ");
+  return value === null ? "" : String(value);
+}
+
+function formatTable(rows: LeadListRow[]): string {
+  if (rows.length === 0) return "No leads match.";
+  const fit = (text: string, width: number) => (text.length > width ? `${text.slice(0, width - 1)}…` : text.padEnd(width));
+  const cells = rows.map((row) => COLUMNS.map((c) => cellText(row, c.key)));
+  const widths = COLUMNS.map((c, i) => Math.min(c.maxWidth, Math.max(c.label.length, ...cells.map((r) => r[i]!.length))));
+  const line = (values: string[]) => values.map((v, i) => fit(v, widths[i]!)).join("  ").trimEnd();
+  return [line(COLUMNS.map((c) => c.label)), line(widths.map((w) => "-".repeat(w))), ...cells.map(line)].join("\n");
+}
+
+/**
+ * One CSV cell (RFC 4180). Visitors type names and companies, and sales open the file in a
+ * spreadsheet: a cell that would start a formula is prefixed with ' so it stays text.
+ */
+export function csvCell(value: string): string {
+  const safe = /^[=@\t\r]/.test(value) || /^[+-](?![\d\s(])/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+function formatCsv(rows: LeadListRow[]): string {
+  const header = COLUMNS.map((c) => c.key).join(",");
+  const lines = rows.map((row) =>
+    COLUMNS.map((c) => csvCell(c.key === "highValue" ? String(row.highValue) : row[c.key] === null ? "" : String(row[c.key]))).join(","),
+  );
+  return [header, ...lines].join("\r\n");
+}
+
+export function formatLeads(rows: LeadListRow[], format: LeadFormat): string {
+  if (format === "json") return JSON.stringify(rows, null, 2);
+  if (format === "csv") return formatCsv(rows);
+  return formatTable(rows);
+}

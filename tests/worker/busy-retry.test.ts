@@ -1,0 +1,58 @@
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { handleApiError } from "../../worker/api/errors";
+import { isDatabaseBusy, retryWhenBusy } from "../../worker/db/busy-retry";
+
+/** The shape @libsql/client gives a write refused for the lock. */
+const busyError = () =>
+  new Error("Failed query: insert into leads …", {
+    cause: Object.assign(new Error("SQLITE_BUSY: SQLite error: database is locked"), { code: "SQLITE_BUSY" }),
+  });
+
+describe("retryWhenBusy", () => {
+  it("retries a write refused as busy until it goes through", async () => {
+    let calls = 0;
+    const result = await retryWhenBusy(
+      async () => {
+        calls++;
+        if (calls < 3) throw busyError();
+        return "written";
+      },
+      { baseDelayMs: 1 },
+    );
+    expect(result).toBe("written");
+    expect(calls).toBe(3);
+  });
+
+  it("rethrows any other error at once", async () => {
+    let calls = 0;
+    const failing = async () => {
+      calls++;
+      throw new Error("SQLITE_CONSTRAINT: NOT NULL constraint failed");
+    };
+    await expect(retryWhenBusy(failing, { baseDelayMs: 1 })).rejects.toThrow(/CONSTRAINT/);
+    expect(calls).toBe(1);
+  });
+
+  it("gives up after the last attempt with the busy error", async () => {
+    let calls = 0;
+    const alwaysBusy = async () => {
+      calls++;
+      throw busyError();
+    };
+    await expect(retryWhenBusy(alwaysBusy, { attempts: 4, baseDelayMs: 1 })).rejects.toSatisfy(isDatabaseBusy);
+    expect(calls).toBe(4);
+  });
+});
+
+describe("a database still busy after the retries", () => {
+  it("answers 503 database_unavailable, not 500", async () => {
+    const app = new Hono().post("/", () => {
+      throw busyError();
+    });
+    app.onError(handleApiError);
+    const res = await app.request("/", { method: "POST" });
+    expect(res.status).toBe(503);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe("database_unavailable");
+  });
+});
