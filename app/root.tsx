@@ -2,10 +2,21 @@ import "@unocss/reset/tailwind.css";
 import "virtual:uno.css";
 import { Links, Meta, Outlet, Scripts } from "react-router";
 import type { ReactNode } from "react";
+import type { Route } from "./+types/root";
+import { PageViewAnalytics } from "./analytics/page-view-analytics";
+import { publicPostHogConfig } from "./analytics/posthog-config";
 import { ChatLauncher } from "./chat/chat-launcher";
 import { ScrollToTop } from "./components/layout/scroll-to-top";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { workerContext } from "./request-context";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { posthog: publicPostHogConfig(context.get(workerContext).env) };
+}
+
+// The root's data never changes between pages; not revalidating keeps navigations free of data requests.
+export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -25,9 +36,10 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <>
+      <PageViewAnalytics config={loaderData.posthog} />
       <a href="#main" className="sr-only focus:(not-sr-only fixed left-4 top-4 z-50 rounded bg-white px-4 py-2 text-brand-800 shadow)">
         Skip to content
       </a>

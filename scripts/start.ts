@@ -53,6 +53,9 @@ if (!skipBuild) {
   if (buildCode !== 0) await stopAll(buildCode);
 }
 
+// Optional PostHog (mirror + page views), e.g. a real project key or the benchmark's stand-in.
+const postHogVars = ["POSTHOG_API_KEY", "POSTHOG_HOST"].flatMap((name) => (process.env[name] ? ["--var", `${name}:${process.env[name]}`] : []));
+
 const worker = run("wrangler", [
   "dev",
   "--config", "build/server/wrangler.json",
@@ -61,6 +64,7 @@ const worker = run("wrangler", [
   "--inspector-port", String(await freePort()),
   "--persist-to", resolve(dataDir, "wrangler"),
   "--var", `TURSO_DATABASE_URL:${sqld.url}`,
+  ...postHogVars,
   "--show-interactive-dev-session=false",
   "--log-level", process.env.LOG_LEVEL ?? "warn",
 ]);

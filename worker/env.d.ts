@@ -4,7 +4,10 @@ declare namespace Cloudflare {
     /** libSQL endpoint: Turso in production, the local sqld started by scripts/start.ts. */
     TURSO_DATABASE_URL: string;
     TURSO_AUTH_TOKEN?: string;
-    /** PostHog project API key; without it the analytics mirror is skipped. */
+    /**
+     * PostHog project API key (phc_…); without it the analytics mirror is skipped and posthog-js is
+     * never loaded. It is public by design (write-only ingestion): the root loader hands it to the browser.
+     */
     POSTHOG_API_KEY?: string;
   }
 }

@@ -1,0 +1,66 @@
+import type { FunnelDefinition, FunnelStep } from "./funnel";
+
+/** One stored event, as the funnel needs it. */
+export type FunnelEventRow = { sessionId: string; eventType: string; data: unknown; receivedAt: string };
+
+export type FunnelStepResult = {
+  label: string;
+  sessions: number;
+  /** Share of the previous step's sessions that reached this one; null for the first step or none before. */
+  fromPrevious: number | null;
+  /** Share of the first step's sessions; null when no session started. */
+  fromStart: number | null;
+};
+
+function matches(step: FunnelStep, row: FunnelEventRow): boolean {
+  if (row.eventType !== step.event) return false;
+  const data = (row.data ?? {}) as Record<string, unknown>;
+  return Object.entries(step.where ?? {}).every(([key, value]) => data[key] === value);
+}
+
+/** How many steps, in order and within the window, one session's events (sorted by time) reach. */
+function stepsReached(funnel: FunnelDefinition, events: { row: FunnelEventRow; time: number }[]): number {
+  const windowMs = funnel.conversionWindowHours * 3_600_000;
+  const [firstStep] = funnel.steps;
+  let best = 0;
+  // Each occurrence of the first step may start the funnel; the session counts its best attempt.
+  events.forEach((start, startIndex) => {
+    if (!firstStep || !matches(firstStep, start.row)) return;
+    let reached = 1;
+    for (const { row, time } of events.slice(startIndex + 1)) {
+      if (reached === funnel.steps.length || time - start.time > windowMs) break;
+      if (matches(funnel.steps[reached]!, row)) reached += 1;
+    }
+    best = Math.max(best, reached);
+  });
+  return best;
+}
+
+/**
+ * Sessions reaching each step of an ordered funnel, by the server's receive time (the queue may
+ * deliver out of order, but receivedAt is stamped when the API accepted the event). An event id is
+ * stored once, so a redelivered event can never count twice.
+ */
+export function computeFunnel(funnel: FunnelDefinition, rows: FunnelEventRow[]): FunnelStepResult[] {
+  const bySession = new Map<string, { row: FunnelEventRow; time: number }[]>();
+  for (const row of rows) {
+    const events = bySession.get(row.sessionId) ?? [];
+    events.push({ row, time: Date.parse(row.receivedAt) });
+    bySession.set(row.sessionId, events);
+  }
+  const stepIndex = (row: FunnelEventRow) => funnel.steps.findIndex((step) => matches(step, row));
+  const counts = funnel.steps.map(() => 0);
+  for (const events of bySession.values()) {
+    // Equal times (same millisecond) fall back to funnel order rather than arrival order.
+    events.sort((a, b) => a.time - b.time || stepIndex(a.row) - stepIndex(b.row));
+    const reached = stepsReached(funnel, events);
+    for (let i = 0; i < reached; i++) counts[i]! += 1;
+  }
+  const ratio = (part: number, whole: number | undefined) => (whole ? part / whole : null);
+  return funnel.steps.map((step, i) => ({
+    label: step.label,
+    sessions: counts[i]!,
+    fromPrevious: i === 0 ? null : ratio(counts[i]!, counts[i - 1]),
+    fromStart: ratio(counts[i]!, counts[0]),
+  }));
+}

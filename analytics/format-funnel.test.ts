@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { formatFunnelJson, formatFunnelTable } from "./format-funnel";
+import { chatQualificationFunnel } from "./funnel";
+
+const steps = [
+  { label: "Opened the chat", sessions: 8, fromPrevious: null, fromStart: 1 },
+  { label: "Chose sales", sessions: 3, fromPrevious: 0.375, fromStart: 0.375 },
+];
+const report = { funnel: chatQualificationFunnel, since: new Date("2026-11-01T00:00:00.000Z"), steps };
+
+describe("funnel report output", () => {
+  it("prints an aligned table with counts and percentages", () => {
+    const lines = formatFunnelTable(report).split("\n");
+    expect(lines[0]).toBe("Chat qualification funnel — chat sessions, since 2026-11-01T00:00:00.000Z (conversion window 24 h)");
+    expect(lines.slice(2)).toEqual([
+      "Step                Sessions  From previous  From start",
+      "1. Opened the chat         8              –      100.0%",
+      "2. Chose sales             3          37.5%       37.5%",
+    ]);
+  });
+
+  it("prints JSON with shares as fractions", () => {
+    expect(JSON.parse(formatFunnelJson({ ...report, since: null }))).toEqual({
+      funnel: "chat-qualification",
+      name: "Chat qualification funnel",
+      since: null,
+      conversionWindowHours: 24,
+      steps,
+    });
+  });
+});

@@ -1,0 +1,30 @@
+// `npm run funnel -- [--since 7d] [--format table|json]`: the chat qualification funnel computed from
+// the project's own analytics_events table — the source of truth, with or without PostHog.
+// Database: TURSO_DATABASE_URL (+ TURSO_AUTH_TOKEN) if set, else the local one (see scripts/configured-database.ts).
+import { createClient } from "@libsql/client";
+import { openConfiguredDatabase } from "../scripts/configured-database";
+import { computeFunnel } from "./compute-funnel";
+import { formatFunnelJson, formatFunnelTable } from "./format-funnel";
+import { chatQualificationFunnel } from "./funnel";
+import { loadFunnelEvents } from "./funnel-events";
+import { parseReportOptions, REPORT_USAGE } from "./report-options";
+
+let options;
+try {
+  options = parseReportOptions(process.argv.slice(2));
+} catch (error) {
+  console.error(`${(error as Error).message}\n${REPORT_USAGE}`);
+  process.exit(2);
+}
+
+const database = await openConfiguredDatabase();
+const client = createClient({ url: database.url, authToken: database.authToken });
+try {
+  const rows = await loadFunnelEvents(client, chatQualificationFunnel, options.since);
+  const report = { funnel: chatQualificationFunnel, since: options.since, steps: computeFunnel(chatQualificationFunnel, rows) };
+  console.log(options.format === "json" ? formatFunnelJson(report) : formatFunnelTable(report));
+  if (options.format === "table") console.error(`\nRead from ${database.source}.`);
+} finally {
+  client.close();
+  await database.close();
+}
