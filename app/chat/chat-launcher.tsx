@@ -2,7 +2,6 @@ import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react"
 import { chatOpenerCopy } from "../content/chat-opener";
 import { Icon } from "../components/ui/icon";
 import { OPEN_CHAT_EVENT } from "./open-chat";
-import { storeChatOpen, storedChatOpen } from "./chat-storage";
 
 // The always-loaded part of the assistant: the round opener at bottom right. The panel's code is
 // fetched on first open, or earlier when the browser is idle (DESIGN.md: little JS on every page).
@@ -11,6 +10,25 @@ const loadPanel = () => import("./chat-panel");
 const ChatPanel = lazy(loadPanel);
 
 export const CHAT_PANEL_ID = "chat-panel";
+
+/** Whether the panel was open, so a reload or a page change reopens it (the panel keeps the conversation). */
+const OPEN_KEY = "kilele.chat.open";
+
+function storedChatOpen(): boolean {
+  try {
+    return sessionStorage.getItem(OPEN_KEY) === "1";
+  } catch {
+    return false;
+  }
+}
+
+function storeChatOpen(open: boolean): void {
+  try {
+    sessionStorage.setItem(OPEN_KEY, open ? "1" : "0");
+  } catch {
+    // Storage disabled: the panel just starts closed on the next page.
+  }
+}
 
 /** Visitors who asked to save data do not get the panel prefetched. */
 const saveData = () => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;

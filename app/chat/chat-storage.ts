@@ -1,49 +1,22 @@
 // The conversation survives a reload or a page change within the site (DESIGN.md, beyond the
-// spec): one sessionStorage entry holds the open flag and the machine state. This module is
-// imported by the always-loaded opener, so it stays tiny and leaves validation to the panel.
+// spec): the machine state lives in sessionStorage (this tab only, gone when it closes). The
+// opener keeps its own open flag beside it, so every page loads none of this.
 
-const STORAGE_KEY = "kilele.chat";
-
-type StoredChat = { open?: boolean; state?: unknown };
-
-function read(): StoredChat {
-  try {
-    const parsed: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? "{}");
-    return typeof parsed === "object" && parsed !== null ? (parsed as StoredChat) : {};
-  } catch {
-    return {};
-  }
-}
-
-function write(entry: StoredChat): void {
-  try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(entry));
-  } catch {
-    // Storage full or disabled (private mode): the chat still works, it just won't survive a reload.
-  }
-}
-
-export function storedChatOpen(): boolean {
-  return read().open === true;
-}
-
-export function storeChatOpen(open: boolean): void {
-  write({ ...read(), open });
-}
+const STATE_KEY = "kilele.chat";
 
 /** Unvalidated: the panel checks it with restoreChatState. */
 export function storedChatState(): unknown {
-  return read().state;
+  try {
+    return JSON.parse(sessionStorage.getItem(STATE_KEY) ?? "null");
+  } catch {
+    return null;
+  }
 }
 
 export function storeChatState(state: unknown): void {
-  write({ ...read(), state });
-}
-
-export function clearStoredChat(): void {
   try {
-    sessionStorage.removeItem(STORAGE_KEY);
+    sessionStorage.setItem(STATE_KEY, JSON.stringify(state));
   } catch {
-    // Nothing stored when storage is unavailable.
+    // Storage full or disabled (private mode): the chat still works, it just won't survive a reload.
   }
 }

@@ -1,4 +1,5 @@
 import type { ChatStep, Intent, QualificationStep } from "../../shared/allowed-values";
+import { company } from "./company";
 import { formPrivacyNotices } from "./privacy";
 
 // The assistant's copy (SPEC §2 Chat assistant, §8 notices). Option labels are the spec's allowed
@@ -25,7 +26,7 @@ export const intentOptions: Record<Intent, { label: string; hint: string }> = {
 };
 
 export const stepPrompts: Record<Exclude<ChatStep, "contact" | "success">, string> = {
-  intent: "Hi! I'm the Kilele assistant. How can I help you today?",
+  intent: `Hi! I'm the ${company.shortName} assistant. How can I help you today?`,
   faq: "Ask me anything about our services, plans, prices or offices.",
   orgType: "What type of organisation are you?",
   size: "How many people work in your organisation?",
@@ -107,7 +108,7 @@ export const successCopy = {
 
 export const whatsappCopy = {
   link: "Continue on WhatsApp",
-  greeting: "Hello Kilele Technologies, I'm continuing from the website assistant.",
+  greeting: `Hello ${company.name}, I'm continuing from the website assistant.`,
   interestedIn: "Interested in",
   intents: {
     sales: "I'd like a proposal.",

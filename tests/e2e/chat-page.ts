@@ -50,7 +50,7 @@ export async function fillContact(page: Page, contact: { name: string; email: st
 
 /** The chat session id, as stored for reload survival. */
 export async function chatSessionId(page: Page): Promise<string> {
-  return page.evaluate(() => JSON.parse(sessionStorage.getItem("kilele.chat") ?? "{}").state.sessionId as string);
+  return page.evaluate(() => JSON.parse(sessionStorage.getItem("kilele.chat") ?? "{}").sessionId as string);
 }
 
 let client: Client | undefined;
