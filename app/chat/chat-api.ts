@@ -1,3 +1,4 @@
+import type { FaqAnswer } from "../../shared/faq-question";
 import type { LeadSubmissionInput, LeadSubmitResponse } from "../../shared/lead-submission";
 import { getVisitorDistinctId } from "../analytics/visitor-id";
 import type { ChatEvent, LeadResult } from "./chat-machine";
@@ -16,8 +17,6 @@ export class ChatApiError extends Error {
     this.name = "ChatApiError";
   }
 }
-
-export type FaqAnswer = { response: string; resourceUrl?: string };
 
 /** POSTs JSON, aborting after `timeoutMs` or when `signal` aborts (AbortSignal.any is too new for older phones). */
 async function postJson(path: string, body: unknown, timeoutMs: number, signal?: AbortSignal): Promise<unknown> {
@@ -50,7 +49,7 @@ export async function submitLead(payload: LeadSubmissionInput, signal?: AbortSig
   return { leadScore, isHighValue };
 }
 
-export async function askFaq(query: string, sessionId: string, signal?: AbortSignal): Promise<FaqAnswer> {
+export async function askFaq(query: string, sessionId: string, signal?: AbortSignal): Promise<Pick<FaqAnswer, "response" | "resourceUrl">> {
   const body = await postJson("/api/chatbot-faq", { query, sessionId }, FAQ_TIMEOUT_MS, signal);
   const { response, resourceUrl } = (body ?? {}) as Partial<FaqAnswer>;
   if (typeof response !== "string") throw new ChatApiError(200, "chatbot-faq answered without a response");

@@ -1,6 +1,7 @@
 import type { GuideId } from "../../shared/contact-options";
 import { company } from "./company";
-import { MICROSOFT_365_STORAGE_PER_USER, microsoft365Plans } from "./knowledge-base";
+import { microsoft365PlanLines } from "./knowledge-base";
+import { microsoft365StoragePerUser } from "./product-plans";
 
 // The text of each downloadable guide; the download is generated from it
 // (app/guides/guide-document.ts). Read on the server only, never shipped to the browser.
@@ -78,8 +79,8 @@ export const guideChapters: Record<GuideId, GuideChapter[]> = {
   "microsoft-365-migration-guide": [
     {
       title: "Choosing a plan",
-      paragraphs: [`Every business plan includes ${MICROSOFT_365_STORAGE_PER_USER} of OneDrive storage per user. Prices are per user per month; you can mix plans in one organization.`],
-      bullets: microsoft365Plans.map((p) => `${p.name} — ${p.pricePerUserMonth}: ${p.includes} Best for: ${p.bestFor}`),
+      paragraphs: [`Every business plan includes ${microsoft365StoragePerUser}. You can mix plans in one organization.`],
+      bullets: microsoft365PlanLines.map((line) => `${line.term}: ${line.detail}`),
     },
     {
       title: "Before you migrate",

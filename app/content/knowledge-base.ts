@@ -1,7 +1,10 @@
 import type { PageMetaInput } from "../seo/page-meta";
+import { priceText } from "./price-format";
+import { microsoft365Plans, microsoft365StoragePerUser } from "./product-plans";
+import { webDesignCommitment, webDesignRetainers } from "./solution-packages";
 
-// /resources/knowledge-base: three accordion topics (SPEC §2). The plan and retainer figures are
-// exported on their own so the guides and the FAQ corpus can quote them without restating them.
+// /resources/knowledge-base: three accordion topics (SPEC §2). Plan and retainer figures come from
+// the pricing modules, so each price is written once.
 
 export type KnowledgeBasePoint = { term: string; detail: string };
 
@@ -14,39 +17,30 @@ export type KnowledgeBaseTopic = {
   link: { label: string; href: string };
 };
 
-export type Microsoft365Plan = { name: string; pricePerUserMonth: string; bestFor: string; includes: string };
-export type WebDesignRetainer = { name: string; pricePerMonth: string; hoursPerMonth: number; response: string };
-
-/** SPEC §9: first-suite prices per user per month; every plan has 1TB of storage per user. */
-export const microsoft365Plans: Microsoft365Plan[] = [
-  {
-    name: "Business Basic",
-    pricePerUserMonth: "$6",
+/** What each Microsoft 365 plan suits; names and prices come from the product's plans (product-plans.ts). */
+export const microsoft365PlanGuidance: Record<string, { bestFor: string; includes: string }> = {
+  "business-basic": {
     bestFor: "Teams that need professional email and Teams, working mostly in the browser.",
     includes: "Exchange email with a 50 GB mailbox, Teams, SharePoint and web and mobile Office apps.",
   },
-  {
-    name: "Business Standard",
-    pricePerUserMonth: "$12.50",
+  "business-standard": {
     bestFor: "Offices that write, calculate and present all day on laptops.",
     includes: "Everything in Basic plus the desktop Word, Excel, PowerPoint and Outlook apps, webinars and bookings.",
   },
-  {
-    name: "Business Premium",
-    pricePerUserMonth: "$22",
+  "business-premium": {
     bestFor: "Firms with client data to protect: legal, finance, healthcare.",
     includes: "Everything in Standard plus Intune device management, Defender for Business and Purview data loss prevention.",
   },
-];
-export const MICROSOFT_365_STORAGE_PER_USER = "1TB";
+};
 
-/** SPEC §9: web design retainers, all with a 12-month commitment. */
-export const webDesignRetainers: WebDesignRetainer[] = [
-  { name: "Starter", pricePerMonth: "$299", hoursPerMonth: 5, response: "48-hour email response" },
-  { name: "Growth", pricePerMonth: "$599", hoursPerMonth: 15, response: "24-hour response" },
-  { name: "Enterprise", pricePerMonth: "$1,299", hoursPerMonth: 40, response: "same-day response" },
-];
-export const RETAINER_COMMITMENT_MONTHS = 12;
+/** One line per Microsoft 365 plan: name, price, what it includes and whom it suits. */
+export const microsoft365PlanLines = microsoft365Plans.map((plan) => {
+  const guidance = microsoft365PlanGuidance[plan.id];
+  return {
+    term: `${plan.name} — ${priceText(plan.price)}`,
+    detail: guidance ? `${guidance.includes} Best for: ${guidance.bestFor}` : plan.summary,
+  };
+});
 
 export const knowledgeBaseSeo: PageMetaInput = {
   title: "Knowledge Base: Microsoft 365 Plans, WhatsApp Security, Retainers",
@@ -66,11 +60,8 @@ export const knowledgeBaseTopics: KnowledgeBaseTopic[] = [
   {
     id: "microsoft-365-plans",
     title: "Microsoft 365 plans: Business Basic, Standard and Premium",
-    intro: `All three business plans include ${MICROSOFT_365_STORAGE_PER_USER} of OneDrive storage per user, Teams and business email on your own domain. Prices are per user per month.`,
-    points: microsoft365Plans.map((plan) => ({
-      term: `${plan.name} — ${plan.pricePerUserMonth} per user per month`,
-      detail: `${plan.includes} Best for: ${plan.bestFor}`,
-    })),
+    intro: `All three business plans include ${microsoft365StoragePerUser}, Teams and business email on your own domain.`,
+    points: microsoft365PlanLines,
     note: "You can mix plans in one organization, for example Premium for partners and Basic for front-desk staff. We migrate existing mail and files in 2–4 weeks, and new tenants go live in 24–48 hours.",
     link: { label: "See Microsoft 365 plans", href: "/products/microsoft-365" },
   },
@@ -91,10 +82,10 @@ export const knowledgeBaseTopics: KnowledgeBaseTopic[] = [
   {
     id: "web-design-retainers",
     title: "Web design retainers: hours, response times and commitment",
-    intro: `A retainer keeps your website current after launch: content changes, new pages, security updates and performance checks. Every retainer runs for a ${RETAINER_COMMITMENT_MONTHS}-month commitment.`,
+    intro: `A retainer keeps your website current after launch: content changes, new pages, security updates and performance checks. Every retainer runs for a ${webDesignCommitment.minimumMonths}-month commitment.`,
     points: webDesignRetainers.map((r) => ({
-      term: `${r.name} — ${r.pricePerMonth}/month`,
-      detail: `${r.hoursPerMonth} hours of design and development work per month, ${r.response}.`,
+      term: `${r.name} — ${priceText(r.price)}`,
+      detail: `${r.allowance}, ${r.features[0]?.toLowerCase()}.`,
     })),
     note: "Unused hours do not roll over. Hosting, SSL certificates, backups and uptime monitoring are included in every retainer.",
     link: { label: "Get Retainer Quote", href: "/contact?subject=retainer-quote" },

@@ -7,7 +7,7 @@ import { offices } from "./company";
 import { contactMethods, contactSeo, contactStats, regionalOffices } from "./contact-page";
 import { guideChapters } from "./guide-chapters";
 import { guides, guidesSeo } from "./guides";
-import { knowledgeBaseSeo, knowledgeBaseTopics, microsoft365Plans, webDesignRetainers } from "./knowledge-base";
+import { knowledgeBaseSeo, knowledgeBaseTopics } from "./knowledge-base";
 import { PRIVACY_NOTICE_VERSION, privacySections, privacySeo } from "./privacy";
 import { RESOURCE_TYPES, resourceCategories, resources, resourcesSeo } from "./resources";
 import {
@@ -105,16 +105,18 @@ describe("knowledge base", () => {
   });
 
   it("quotes the spec's plan and retainer figures", () => {
-    expect(microsoft365Plans.map((p) => [p.name, p.pricePerUserMonth])).toEqual([
-      ["Business Basic", "$6"],
-      ["Business Standard", "$12.50"],
-      ["Business Premium", "$22"],
+    const points = (id: string) => knowledgeBaseTopics.find((t) => t.id === id)?.points ?? [];
+    expect(points("microsoft-365-plans").map((p) => p.term)).toEqual([
+      "Business Basic — $6 per user/month",
+      "Business Standard — $12.50 per user/month",
+      "Business Premium — $22 per user/month",
     ]);
-    expect(webDesignRetainers.map((r) => [r.pricePerMonth, r.hoursPerMonth, r.response])).toEqual([
-      ["$299", 5, "48-hour email response"],
-      ["$599", 15, "24-hour response"],
-      ["$1,299", 40, "same-day response"],
+    expect(points("web-design-retainers").map((p) => `${p.term}: ${p.detail}`)).toEqual([
+      "Starter Retainer — $299/month: 5 hours of changes per month, 48-hour email response.",
+      "Growth Retainer — $599/month: 15 hours of changes per month, 24-hour response.",
+      "Enterprise Retainer — $1,299/month: 40 hours of changes per month, same-day response.",
     ]);
+    expect(knowledgeBaseTopics.find((t) => t.id === "web-design-retainers")?.intro).toContain("12-month commitment");
   });
 });
 

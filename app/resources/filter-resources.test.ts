@@ -31,10 +31,13 @@ describe("matchesCategory (SPEC §4: the button value with its first hyphen remo
     expect(matchesCategory(item("blog"), "documentation")).toBe(false);
   });
 
-  it("the plural buttons match no type: whitepapers ≠ whitepaper, casestudies ≠ case-study, webinars ≠ webinar", () => {
-    expect(matchesCategory(item("whitepaper"), "whitepapers")).toBe(false);
-    expect(matchesCategory(item("case-study"), "case-studies")).toBe(false);
-    expect(matchesCategory(item("webinar"), "webinars")).toBe(false);
+  it("the plural buttons match their singular type, hyphen removed: case-studies ~ case-study", () => {
+    expect(matchesCategory(item("whitepaper"), "whitepapers")).toBe(true);
+    expect(matchesCategory(item("case-study"), "case-studies")).toBe(true);
+    expect(matchesCategory(item("webinar"), "webinars")).toBe(true);
+    expect(matchesCategory(item("blog"), "whitepapers")).toBe(false);
+    expect(matchesCategory(item("case-study"), "webinars")).toBe(false);
+    expect(matchesCategory(item("whitepaper"), "case-studies")).toBe(false);
   });
 });
 
@@ -71,7 +74,11 @@ describe("filterResources over the site's resources", () => {
     expect(blog.length).toBeGreaterThan(0);
     expect(blog.every((r) => r.type === "blog")).toBe(true);
     expect(blog).toEqual(resources.filter((r) => r.type === "blog"));
-    expect(filterResources(resources, { category: "webinars", search: "" })).toEqual([]);
+    for (const [category, type] of [["whitepapers", "whitepaper"], ["case-studies", "case-study"], ["webinars", "webinar"]] as const) {
+      const found = filterResources(resources, { category, search: "" });
+      expect(found.length).toBeGreaterThan(0);
+      expect(found).toEqual(resources.filter((r) => r.type === type));
+    }
   });
 
   it("combines category and search with AND", () => {

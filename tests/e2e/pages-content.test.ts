@@ -152,14 +152,17 @@ test.describe("resources filtering (SPEC §4)", () => {
     await expect(titles(page)).toHaveCount(all);
   });
 
-  test("the plural categories follow the spec's literal rule and match no item type", async ({ page }) => {
+  test("every category button shows its own items (plural buttons match singular types)", async ({ page }) => {
     await page.goto("/resources");
     const group = page.getByRole("group", { name: "Filter by category" });
     await group.getByRole("button", { name: /^Documentation/ }).click();
     await expect(titles(page)).toHaveText(["Microsoft 365 Admin Quick-Start", "Messaging Platform Security Overview"]);
-    for (const name of [/^Whitepapers/, /^Case Studies/, /^Webinars/]) {
+    for (const [name, type] of [[/^Whitepapers/, "Whitepaper"], [/^Case Studies/, "Case Study"], [/^Webinars/, "Webinar"]] as const) {
       await group.getByRole("button", { name }).click();
-      await expect(page.getByText("No resources found")).toBeVisible();
+      await expect(page.getByText("No resources found")).toBeHidden();
+      await expect(titles(page).first()).toBeVisible();
+      const items = page.getByRole("list", { name: "Resources" }).getByRole("listitem");
+      for (const text of await items.allInnerTexts()) expect(text).toContain(type);
     }
   });
 });
@@ -173,7 +176,7 @@ test.describe("knowledge base accordion (WAI-ARIA)", () => {
     await retainers.click();
     await expect(retainers).toHaveAttribute("aria-expanded", "true");
     const panel = page.getByRole("region", { name: /Web design retainers/ });
-    await expect(panel).toContainText("Starter — $299/month");
+    await expect(panel).toContainText("Starter Retainer — $299/month");
     await expect(panel).toContainText("5 hours of design and development work per month, 48-hour email response.");
     await expect(panel).toContainText("12-month commitment");
 
@@ -181,7 +184,7 @@ test.describe("knowledge base accordion (WAI-ARIA)", () => {
     await expect(plans).toHaveAttribute("aria-expanded", "true");
     await expect(retainers).toHaveAttribute("aria-expanded", "false");
     await expect(panel).toBeHidden();
-    await expect(page.getByRole("region", { name: /Microsoft 365 plans/ })).toContainText("Business Premium — $22 per user per month");
+    await expect(page.getByRole("region", { name: /Microsoft 365 plans/ })).toContainText("Business Premium — $22 per user/month");
 
     await plans.click();
     for (const header of [plans, security, retainers]) await expect(header).toHaveAttribute("aria-expanded", "false");
