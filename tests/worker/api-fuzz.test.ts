@@ -26,7 +26,7 @@ declare module "vitest" {
 
 const vocabulary = schemaVocabulary(import.meta.glob("../../shared/*.ts", { eager: true }));
 const families = malformedRequests(vocabulary);
-const RUNS_PER_FAMILY = 200;
+const RUNS_PER_FAMILY = 150;
 
 // The fuzz test has a database of its own, so "unchanged" can be checked exactly.
 const fuzzEnv = { ...env, TURSO_DATABASE_URL: inject("fuzzSqldUrl") };

@@ -10,39 +10,43 @@ function configuredLimit() {
   return { limit: Number(match?.[1]), period: Number(match?.[2]) };
 }
 
-const post = (path: string, client: string) =>
+const post = (path: string, client?: string) =>
   exports.default.fetch(`http://example.com${path}`, {
     method: "POST",
-    headers: { "content-type": "application/json", "cf-connecting-ip": client },
+    headers: { "content-type": "application/json", ...(client ? { "cf-connecting-ip": client } : {}) },
     body: "{}",
   });
 
-/** Posts until the first 429 (or `max` requests); returns how many passed and that 429. */
-async function postUntilLimited(path: string, client: string, max: number) {
-  let passed = 0;
-  while (passed < max) {
-    const res = await post(path, client);
-    if (res.status === 429) return { passed, limited: res };
-    await res.body?.cancel();
-    passed++;
+/** Sends `count` POSTs, 25 at a time; returns their statuses in order and the first 429. */
+async function postMany(path: string, client: string | undefined, count: number) {
+  const statuses: number[] = [];
+  let limited: Response | undefined;
+  for (let sent = 0; sent < count; sent += 25) {
+    const batch = await Promise.all(Array.from({ length: Math.min(25, count - sent) }, () => post(path, client)));
+    for (const res of batch) {
+      statuses.push(res.status);
+      if (res.status === 429 && !limited) limited = res;
+      else await res.body?.cancel();
+    }
   }
-  return { passed, limited: undefined };
+  return { statuses, limited };
 }
 
 describe("rate limiting on POST /api/*", () => {
   const { limit, period } = configuredLimit();
 
   it("is configured far above one visitor's needs, and Retry-After announces its period", () => {
-    // A whole chat session sends ~15 analytics events and a few questions.
-    expect(limit).toBeGreaterThanOrEqual(60);
+    // A whole chat session sends ~15 analytics events and a few questions, over minutes.
+    expect(limit).toBeGreaterThanOrEqual(30);
     expect(period).toBe(RATE_LIMIT_PERIOD_SECONDS);
   });
 
-  it("answers 429 JSON with Retry-After once a client exceeds the limit on a route; others are unaffected", async () => {
+  // Locally each count is a Durable Object round trip, slow on a busy machine: a generous timeout.
+  it("answers 429 JSON with Retry-After once a client exceeds the limit on a route; others are unaffected", { timeout: 60_000 }, async () => {
     const client = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
     // At least `limit` pass (more only if the counting window rolls over mid-test).
-    const { passed, limited } = await postUntilLimited("/api/nope", client, 2 * limit + 1);
-    expect(passed).toBeGreaterThanOrEqual(limit);
+    const { statuses, limited } = await postMany("/api/nope", client, 2 * limit + 1);
+    expect(statuses.filter((s) => s !== 429).length).toBeGreaterThanOrEqual(limit);
     expect(limited?.status).toBe(429);
     expect(limited?.headers.get("retry-after")).toBe(String(period));
     expect(limited?.headers.get("content-type")).toContain("application/json");
@@ -52,5 +56,10 @@ describe("rate limiting on POST /api/*", () => {
     expect((await post("/api/other-route", client)).status).toBe(404);
     const read = await exports.default.fetch("http://example.com/api/health", { headers: { "cf-connecting-ip": client } });
     expect(read.status).toBe(200);
+  });
+
+  it("does not limit a request that did not come through the edge (no client address)", async () => {
+    const { statuses } = await postMany("/api/nope", undefined, limit + 1);
+    expect(statuses.filter((s) => s === 429)).toEqual([]);
   });
 });
