@@ -161,8 +161,8 @@ test.describe("resources filtering (SPEC §4)", () => {
       await group.getByRole("button", { name }).click();
       await expect(page.getByText("No resources found")).toBeHidden();
       await expect(titles(page).first()).toBeVisible();
-      const items = page.getByRole("list", { name: "Resources" }).getByRole("listitem");
-      for (const text of await items.allInnerTexts()) expect(text).toContain(type);
+      const items = page.getByRole("list", { name: "Resources" }).locator(":scope > li");
+      for (const text of await items.allInnerTexts()) expect(text.toLowerCase()).toContain(type.toLowerCase());
     }
   });
 });
@@ -177,7 +177,7 @@ test.describe("knowledge base accordion (WAI-ARIA)", () => {
     await expect(retainers).toHaveAttribute("aria-expanded", "true");
     const panel = page.getByRole("region", { name: /Web design retainers/ });
     await expect(panel).toContainText("Starter Retainer — $299/month");
-    await expect(panel).toContainText("5 hours of design and development work per month, 48-hour email response.");
+    await expect(panel).toContainText("5 hours of changes per month, 48-hour email response.");
     await expect(panel).toContainText("12-month commitment");
 
     await plans.click();
