@@ -1,14 +1,8 @@
 import {
-  BUDGETS,
   CHAT_STEPS,
-  COMPANY_SIZES,
   INTENTS,
-  NEEDS,
-  ORG_TYPES,
   QUALIFICATION_ORDER,
   QUALIFICATION_STEPS,
-  STACKS,
-  URGENCIES,
   type Budget,
   type ChatStep,
   type CompanySize,
@@ -234,15 +228,7 @@ export function transition(state: ChatState, action: ChatAction): Transition {
 // Restoring a stored conversation (reload, navigation): only a state the machine could have
 // reached is accepted; recommendations are recomputed from the answers, never trusted.
 
-const answerLists = {
-  intent: INTENTS,
-  orgType: ORG_TYPES,
-  size: COMPANY_SIZES,
-  need: NEEDS,
-  stack: STACKS,
-  urgency: URGENCIES,
-  budget: BUDGETS,
-} as const;
+const answerLists = { intent: INTENTS, ...QUALIFICATION_STEPS } as const;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
 const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T => list.includes(value as T);
