@@ -21,34 +21,48 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * Lighthouse's default mobile run (Moto G Power emulation, simulated slow 4G and 4× CPU
  * slowdown), `runs` times in a fresh Chrome each; every figure is the median of the runs.
  */
+/** One run in a fresh Chrome; Lighthouse's own trace errors (NO_NAVSTART and the like) are retried. */
+async function runOnce(url: string, attempts = 3): Promise<LighthouseResult> {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  try {
+    const outcome = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: "error",
+      output: "json",
+      onlyCategories: ["performance"],
+      formFactor: "mobile",
+      throttlingMethod: "simulate",
+      // The not-found page is measured too, and it answers 404 as it should.
+      ignoreStatusCode: true,
+    });
+    const lhr = outcome?.lhr;
+    if (!lhr || lhr.runtimeError) {
+      const reason = lhr?.runtimeError?.code ?? "no result";
+      if (attempts > 1) {
+        console.warn(`Lighthouse on ${url}: ${reason}; retrying`);
+        return runOnce(url, attempts - 1);
+      }
+      throw new Error(`Lighthouse failed on ${url}: ${reason}`);
+    }
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
+      tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
+      cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/**
+ * Lighthouse's default mobile run (Moto G Power emulation, simulated slow 4G and 4× CPU
+ * slowdown), `runs` times in a fresh Chrome each; every figure is the median of the runs.
+ */
 export async function lighthouseMobile(url: string, runs: number): Promise<LighthouseResult & { scores: number[] }> {
   const results: LighthouseResult[] = [];
-  for (let run = 0; run < runs; run++) {
-    const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
-    try {
-      const outcome = await lighthouse(url, {
-        port: chrome.port,
-        logLevel: "error",
-        output: "json",
-        onlyCategories: ["performance"],
-        formFactor: "mobile",
-        throttlingMethod: "simulate",
-        // The not-found page is measured too, and it answers 404 as it should.
-        ignoreStatusCode: true,
-      });
-      const lhr = outcome?.lhr;
-      if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? "no result"}`);
-      results.push({
-        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-        lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
-        tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
-        cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
-        benchmarkIndex: lhr.environment.benchmarkIndex,
-      });
-    } finally {
-      chrome.kill();
-    }
-  }
+  for (let run = 0; run < runs; run++) results.push(await runOnce(url));
   return {
     score: median(results.map((r) => r.score)),
     lcpMs: median(results.map((r) => r.lcpMs)),
