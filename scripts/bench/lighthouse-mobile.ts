@@ -21,11 +21,16 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * Lighthouse's default mobile run (Moto G Power emulation, simulated slow 4G and 4× CPU
  * slowdown), `runs` times in a fresh Chrome each; every figure is the median of the runs.
  */
-/** One run in a fresh Chrome; Lighthouse's own trace errors (NO_NAVSTART and the like) are retried. */
-async function runOnce(url: string, attempts = 3): Promise<LighthouseResult> {
+/** A run on a busy machine can hang after the page has loaded; such a run is abandoned and retried. */
+const RUN_TIMEOUT_MS = 150_000;
+const ATTEMPTS = 3;
+
+/** One run in a fresh Chrome: the figures, or why Lighthouse gave none. */
+async function runOnce(url: string): Promise<LighthouseResult | string> {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  let timer: ReturnType<typeof setTimeout> | undefined;
   try {
-    const outcome = await lighthouse(url, {
+    const run = lighthouse(url, {
       port: chrome.port,
       logLevel: "error",
       output: "json",
@@ -35,9 +40,63 @@ async function runOnce(url: string, attempts = 3): Promise<LighthouseResult> {
       // The not-found page is measured too, and it answers 404 as it should.
       ignoreStatusCode: true,
     });
+    run.catch(() => undefined); // an abandoned run may still fail once its Chrome is gone
+    const timedOut = new Promise<undefined>((done) => (timer = setTimeout(done, RUN_TIMEOUT_MS)));
+    const outcome = await Promise.race([run, timedOut]);
+    if (!outcome) return `no answer within ${RUN_TIMEOUT_MS / 1000} s`;
+    const lhr = outcome.lhr;
+    if (lhr.runtimeError) return lhr.runtimeError.code;
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
+      tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
+      cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+    };
+  } finally {
+    clearTimeout(timer);
+    chrome.kill();
+  }
+}
+
+/** Lighthouse's own trace errors (NO_NAVSTART and the like) and hangs are retried. */
+async function measuredRun(url: string): Promise<LighthouseResult> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await runOnce(url);
+    if (typeof result !== "string") return result;
+    if (attempt === ATTEMPTS) throw new Error(`Lighthouse failed on ${url}: ${result}`);
+    console.warn(`Lighthouse on ${url}: ${result}; retrying`);
+  }
+}
+
+/**
+ * Lighthouse's default mobile run (Moto G Power emulation, simulated slow 4G and 4× CPU
+ * slowdown), `runs` times in a fresh Chrome each; every figure is the median of the runs.
+ */
+/** A run on a busy machine can hang after the page has loaded; such a run is abandoned and retried. */
+const RUN_TIMEOUT_MS = 150_000;
+
+/** One run in a fresh Chrome; Lighthouse's own trace errors (NO_NAVSTART and the like) are retried. */
+async function runOnce(url: string, attempts = 3): Promise<LighthouseResult> {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const run = lighthouse(url, {
+      port: chrome.port,
+      logLevel: "error",
+      output: "json",
+      onlyCategories: ["performance"],
+      formFactor: "mobile",
+      throttlingMethod: "simulate",
+      // The not-found page is measured too, and it answers 404 as it should.
+      ignoreStatusCode: true,
+    });
+    run.catch(() => undefined); // an abandoned run may still fail once its Chrome is gone
+    const timedOut = new Promise<undefined>((done) => (timer = setTimeout(done, RUN_TIMEOUT_MS)));
+    const outcome = await Promise.race([run, timedOut]);
     const lhr = outcome?.lhr;
     if (!lhr || lhr.runtimeError) {
-      const reason = lhr?.runtimeError?.code ?? "no result";
+      const reason = outcome ? (lhr?.runtimeError?.code ?? "no result") : `no answer within ${RUN_TIMEOUT_MS / 1000} s`;
       if (attempts > 1) {
         console.warn(`Lighthouse on ${url}: ${reason}; retrying`);
         return runOnce(url, attempts - 1);
@@ -52,6 +111,7 @@ async function runOnce(url: string, attempts = 3): Promise<LighthouseResult> {
       benchmarkIndex: lhr.environment.benchmarkIndex,
     };
   } finally {
+    clearTimeout(timer);
     chrome.kill();
   }
 }
@@ -62,7 +122,7 @@ async function runOnce(url: string, attempts = 3): Promise<LighthouseResult> {
  */
 export async function lighthouseMobile(url: string, runs: number): Promise<LighthouseResult & { scores: number[] }> {
   const results: LighthouseResult[] = [];
-  for (let run = 0; run < runs; run++) results.push(await runOnce(url));
+  for (let run = 0; run < runs; run++) results.push(await measuredRun(url));
   return {
     score: median(results.map((r) => r.score)),
     lcpMs: median(results.map((r) => r.lcpMs)),
