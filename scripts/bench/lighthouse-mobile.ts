@@ -1,5 +1,6 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { setTimeout as sleep } from "node:timers/promises";
 
 export type LighthouseResult = { score: number; lcpMs: number; tbtMs: number; cls: number; benchmarkIndex: number };
 
@@ -17,10 +18,6 @@ const CHROME_FLAGS = [
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/**
- * Lighthouse's default mobile run (Moto G Power emulation, simulated slow 4G and 4× CPU
- * slowdown), `runs` times in a fresh Chrome each; every figure is the median of the runs.
- */
 /** A run on a busy machine can hang after the page has loaded; such a run is abandoned and retried. */
 const RUN_TIMEOUT_MS = 150_000;
 const ATTEMPTS = 3;
@@ -28,7 +25,7 @@ const ATTEMPTS = 3;
 /** One run in a fresh Chrome: the figures, or why Lighthouse gave none. */
 async function runOnce(url: string): Promise<LighthouseResult | string> {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stopTimer = new AbortController();
   try {
     const run = lighthouse(url, {
       port: chrome.port,
@@ -41,7 +38,7 @@ async function runOnce(url: string): Promise<LighthouseResult | string> {
       ignoreStatusCode: true,
     });
     run.catch(() => undefined); // an abandoned run may still fail once its Chrome is gone
-    const timedOut = new Promise<undefined>((done) => (timer = setTimeout(done, RUN_TIMEOUT_MS)));
+    const timedOut = sleep(RUN_TIMEOUT_MS, undefined, { signal: stopTimer.signal }).catch(() => undefined);
     const outcome = await Promise.race([run, timedOut]);
     if (!outcome) return `no answer within ${RUN_TIMEOUT_MS / 1000} s`;
     const lhr = outcome.lhr;
@@ -54,7 +51,7 @@ async function runOnce(url: string): Promise<LighthouseResult | string> {
       benchmarkIndex: lhr.environment.benchmarkIndex,
     };
   } finally {
-    clearTimeout(timer);
+    stopTimer.abort();
     chrome.kill();
   }
 }
@@ -69,52 +66,6 @@ async function measuredRun(url: string): Promise<LighthouseResult> {
   }
 }
 
-/**
- * Lighthouse's default mobile run (Moto G Power emulation, simulated slow 4G and 4× CPU
- * slowdown), `runs` times in a fresh Chrome each; every figure is the median of the runs.
- */
-/** A run on a busy machine can hang after the page has loaded; such a run is abandoned and retried. */
-const RUN_TIMEOUT_MS = 150_000;
-
-/** One run in a fresh Chrome; Lighthouse's own trace errors (NO_NAVSTART and the like) are retried. */
-async function runOnce(url: string, attempts = 3): Promise<LighthouseResult> {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    const run = lighthouse(url, {
-      port: chrome.port,
-      logLevel: "error",
-      output: "json",
-      onlyCategories: ["performance"],
-      formFactor: "mobile",
-      throttlingMethod: "simulate",
-      // The not-found page is measured too, and it answers 404 as it should.
-      ignoreStatusCode: true,
-    });
-    run.catch(() => undefined); // an abandoned run may still fail once its Chrome is gone
-    const timedOut = new Promise<undefined>((done) => (timer = setTimeout(done, RUN_TIMEOUT_MS)));
-    const outcome = await Promise.race([run, timedOut]);
-    const lhr = outcome?.lhr;
-    if (!lhr || lhr.runtimeError) {
-      const reason = outcome ? (lhr?.runtimeError?.code ?? "no result") : `no answer within ${RUN_TIMEOUT_MS / 1000} s`;
-      if (attempts > 1) {
-        console.warn(`Lighthouse on ${url}: ${reason}; retrying`);
-        return runOnce(url, attempts - 1);
-      }
-      throw new Error(`Lighthouse failed on ${url}: ${reason}`);
-    }
-    return {
-      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-      lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
-      tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
-      cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
-      benchmarkIndex: lhr.environment.benchmarkIndex,
-    };
-  } finally {
-    clearTimeout(timer);
-    chrome.kill();
-  }
-}
 
 /**
  * Lighthouse's default mobile run (Moto G Power emulation, simulated slow 4G and 4× CPU
