@@ -188,6 +188,9 @@ function report(families: FamilyResult[], chat: ReturnType<typeof chatPanelWeigh
 // Other work on the machine inflates every figure here; the report says how busy it was.
 const startLoad = loadavg().map((n) => n.toFixed(1)).join(" / ");
 const product = await startProduct();
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => void stopProduct(product).then(() => process.exit(1)));
+}
 try {
   const families = await measureFamilies();
   const home = families.find((f) => f.path === "/");
