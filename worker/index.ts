@@ -4,6 +4,7 @@ import { workerContext } from "../app/request-context";
 import { api, apiNotFound } from "./api";
 import type { AppBindings } from "./app-env";
 import { cachePages, noStore } from "./cache-control";
+import { drainUnreadBody } from "./drain-request-body";
 import { pageCache } from "./page-cache";
 import { handleQueueBatch } from "./queue";
 import { rateLimitApiPosts } from "./rate-limit";
@@ -15,7 +16,7 @@ const handleRequest = createRequestHandler(() => import("virtual:react-router/se
 export const app = new Hono<AppBindings>();
 
 app.use(securityHeaders);
-app.use("/api/*", noStore);
+app.use("/api/*", noStore, drainUnreadBody);
 app.post("/api/*", rateLimitApiPosts);
 app.route("/api", api);
 app.all("/api/*", apiNotFound);
