@@ -148,6 +148,13 @@ function report(families: FamilyResult[], chat: ReturnType<typeof chatPanelWeigh
     "",
     `Worker p99 / static p99 for \`/\` = ${ratio.toFixed(1)}× ${mark(ratio <= TARGETS.p99Ratio)} (target ≤ ${TARGETS.p99Ratio}×).`,
   );
+  const floor = load.rows[3];
+  if (floor) {
+    lines.push(
+      `For scale: workerd serving a static file itself, with no Worker code, has p99 ${floor.result.p99Ms} ms here, ` +
+        `${(floor.result.p99Ms / Math.max(load.staticServer.result.p99Ms, 1)).toFixed(1)}× the Node server's; the page's p99 is ${(load.page.result.p99Ms / Math.max(floor.result.p99Ms, 1)).toFixed(1)}× that floor.`,
+    );
+  }
 
   lines.push("", `### Load check: ${LEAD_SUBMITS} concurrent lead submissions`, "");
   if (!leads.available) {
