@@ -26,13 +26,16 @@ type FamilyResult = { family: string; path: string; status: number; weight: Page
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const mark = (ok: boolean) => (ok ? "✅" : "❌");
 
-/** The product exactly as `npm start` serves it, on a fresh database. */
+/** The product exactly as `npm start` serves it, on a fresh database; stopped with the bench on Ctrl-C. */
 async function startProduct(): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts", "--fresh", ...(process.argv.includes("--no-build") ? ["--no-build"] : [])], {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "error" },
     stdio: ["ignore", "inherit", "inherit"],
   });
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, () => void stopProduct(child).then(() => process.exit(1)));
+  }
   const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the product exited with code ${child.exitCode}`);
@@ -148,6 +151,13 @@ function report(families: FamilyResult[], chat: ReturnType<typeof chatPanelWeigh
     "",
     `Worker p99 / static p99 for \`/\` = ${ratio.toFixed(1)}× ${mark(ratio <= TARGETS.p99Ratio)} (target ≤ ${TARGETS.p99Ratio}×).`,
   );
+  const floor = load.rows[3];
+  if (floor) {
+    lines.push(
+      `For scale: workerd serving a static file itself, with no Worker code, has p99 ${floor.result.p99Ms} ms here, ` +
+        `${(floor.result.p99Ms / Math.max(load.staticServer.result.p99Ms, 1)).toFixed(1)}× the Node server's; the page's p99 is ${(load.page.result.p99Ms / Math.max(floor.result.p99Ms, 1)).toFixed(1)}× that floor.`,
+    );
+  }
 
   lines.push("", `### Load check: ${LEAD_SUBMITS} concurrent lead submissions`, "");
   if (!leads.available) {
@@ -188,9 +198,6 @@ function report(families: FamilyResult[], chat: ReturnType<typeof chatPanelWeigh
 // Other work on the machine inflates every figure here; the report says how busy it was.
 const startLoad = loadavg().map((n) => n.toFixed(1)).join(" / ");
 const product = await startProduct();
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => void stopProduct(product).then(() => process.exit(1)));
-}
 try {
   const families = await measureFamilies();
   const home = families.find((f) => f.path === "/");
