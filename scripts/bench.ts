@@ -166,7 +166,7 @@ function report(families: FamilyResult[], chat: ReturnType<typeof chatPanelWeigh
     const ok = leads.statuses[200] ?? 0;
     const clean = leads.lost === 0 && leads.duplicated === 0 && leads.strays === 0 && ok === leads.sent;
     lines.push(
-      `${mark(clean)} ${leads.sent} sent at once (distinct sessions and client addresses): statuses ${Object.entries(leads.statuses).map(([s, n]) => `${n} × ${s}`).join(", ")}; ` +
+      `${mark(clean)} ${leads.sent} sent at once (distinct sessions and client addresses): statuses ${Object.entries(leads.statuses).map(([s, n]) => `${n} × ${s === "0" ? "no answer within 60 s" : s}`).join(", ")}; ` +
         `rows for the 200s: ${leads.rowsForOk}; lost ${leads.lost}, duplicated ${leads.duplicated}, rows for refused submissions ${leads.strays}.`,
     );
   }

@@ -3,11 +3,14 @@ import * as v from "valibot";
 import { BUDGETS, COMPANY_SIZES, NEEDS, ORG_TYPES, STACKS, URGENCIES } from "../../shared/allowed-values";
 import { leadSubmissionSchema } from "../../shared/lead-submission";
 
+/** Statuses by count; 0 stands for no answer within the timeout. */
 export type LeadLoadResult =
   | { available: false; reason: string }
   | { available: true; sent: number; statuses: Record<number, number>; rowsForOk: number; lost: number; duplicated: number; strays: number };
 
 const SUBMIT_PATH = "/api/chatbot-submit";
+/** A submission still unanswered after this long counts as lost (status 0 in the tally). */
+const ANSWER_TIMEOUT_MS = 60_000;
 
 function lead(index: number) {
   return v.parse(leadSubmissionSchema, {
@@ -36,13 +39,18 @@ export async function leadLoadCheck(baseUrl: string, databaseUrl: string, count:
   const leads = Array.from({ length: count }, (_, i) => lead(i));
   const statuses = await Promise.all(
     leads.map(async (body, i) => {
-      const res = await fetch(`${baseUrl}${SUBMIT_PATH}`, {
-        method: "POST",
-        headers: { "content-type": "application/json", "cf-connecting-ip": `198.18.${i >> 8}.${i & 255}` },
-        body: JSON.stringify(body),
-      });
-      await res.arrayBuffer();
-      return res.status;
+      try {
+        const res = await fetch(`${baseUrl}${SUBMIT_PATH}`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "cf-connecting-ip": `198.18.${i >> 8}.${i & 255}` },
+          body: JSON.stringify(body),
+          signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS),
+        });
+        await res.arrayBuffer();
+        return res.status;
+      } catch {
+        return 0;
+      }
     }),
   );
 
