@@ -203,9 +203,9 @@ try {
   const families = await measureFamilies();
   const home = families.find((f) => f.path === "/");
   const chat = chatPanelWeight(home?.weight.scripts ?? []);
-  const load = await compareThroughput(home?.weight.styles[0]);
   console.log(`Load check: ${LEAD_SUBMITS} concurrent lead submissions …`);
   const leads = await leadLoadCheck(baseUrl, readFileSync(resolve(dataDir, "sqld.url"), "utf8").trim(), LEAD_SUBMITS);
+  const load = await compareThroughput(home?.weight.styles[0]);
   const markdown = report(families, chat, load, leads);
   writeBenchmarkSection("site", markdown);
   console.log(`\n${markdown}\n\nWritten to BENCHMARKS.md.`);
