@@ -7,6 +7,7 @@ import { PageViewAnalytics } from "./analytics/page-view-analytics";
 import { publicPostHogConfig } from "./analytics/posthog-config";
 import { ChatLauncher } from "./chat/chat-launcher";
 import { ScrollToTop } from "./components/layout/scroll-to-top";
+import { useHydratedSignal } from "./hydration/use-hydrated-signal";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { JsonLd } from "./components/seo/json-ld";
@@ -43,6 +44,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  useHydratedSignal();
   return (
     <>
       <PageViewAnalytics config={loaderData.posthog} />

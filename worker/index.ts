@@ -5,6 +5,7 @@ import { api, apiNotFound } from "./api";
 import type { AppBindings } from "./app-env";
 import { cachePages, noStore } from "./cache-control";
 import { drainUnreadBody } from "./drain-request-body";
+import { hydrateAfterPaint } from "./hydrate-after-paint";
 import { pageCache } from "./page-cache";
 import { handleQueueBatch } from "./queue";
 import { rateLimitApiPosts } from "./rate-limit";
@@ -22,14 +23,14 @@ app.route("/api", api);
 app.all("/api/*", apiNotFound);
 
 // Every method, so form POSTs still reach route actions.
-app.all("*", pageCache, cachePages, (c) => {
+app.all("*", pageCache, cachePages, async (c) => {
   const context = new RouterContextProvider();
   context.set(workerContext, {
     env: c.env,
     waitUntil: (p) => c.executionCtx.waitUntil(p),
     nonce: c.get("secureHeadersNonce") ?? "",
   });
-  return handleRequest(c.req.raw, context);
+  return hydrateAfterPaint(await handleRequest(c.req.raw, context));
 });
 
 export default {

@@ -8,13 +8,37 @@ export const gzipBytes = (data: string | Buffer) => gzipSync(data, { level: 9 })
 
 const assetGzip = (url: string) => gzipBytes(readFileSync(resolve(CLIENT_DIR, `.${url}`)));
 
-/** Same-origin script URLs a page loads on arrival: module preloads, script tags and inline imports. */
+/** Static imports of a built chunk, as /assets/ URLs (dynamic imports load on demand, not on arrival). */
+function chunkImports(url: string): string[] {
+  const code = readFileSync(resolve(CLIENT_DIR, `.${url}`), "utf8");
+  return [...code.matchAll(/(?:import|from)\s*["']\.\/([^"']+\.js)["']/g)].map((m) => `/assets/${m[1]}`);
+}
+
+/** Every chunk the given ones import statically, transitively, skipping those in `loaded`. */
+function withStaticImports(urls: string[], loaded = new Set<string>()): string[] {
+  const files: string[] = [];
+  const queue = [...urls];
+  while (queue.length) {
+    const url = queue.shift()!;
+    if (loaded.has(url)) continue;
+    loaded.add(url);
+    files.push(url);
+    queue.push(...chunkImports(url));
+  }
+  return files;
+}
+
+/**
+ * Same-origin scripts a page loads without any interaction: module preloads, script tags and the
+ * modules React Router's bootstrap imports (run after the first paint, see
+ * worker/hydrate-after-paint.ts), with everything those import statically.
+ */
 export function firstLoadScripts(html: string): string[] {
   const urls = new Set<string>();
   for (const [, href] of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) urls.add(href!);
   for (const [, src] of html.matchAll(/<script\b[^>]*src="([^"]+)"/g)) urls.add(src!);
-  for (const [, spec] of html.matchAll(/import\(?\s*["'](\/assets\/[^"']+\.js)["']/g)) urls.add(spec!);
-  return [...urls].filter((u) => u.startsWith("/assets/"));
+  for (const [, spec] of html.matchAll(/(?:from|import\(?)\s*["'](\/assets\/[^"']+\.js)["']/g)) urls.add(spec!);
+  return withStaticImports([...urls].filter((u) => u.startsWith("/assets/")));
 }
 
 export type PageWeight = { htmlGzip: number; jsGzip: number; cssGzip: number; scripts: string[]; styles: string[] };
@@ -26,12 +50,6 @@ export function pageWeight(html: string): PageWeight {
   return { htmlGzip: gzipBytes(html), jsGzip: sum(scripts), cssGzip: sum(styles), scripts, styles };
 }
 
-/** Static imports of a built chunk, as /assets/ URLs. */
-function chunkImports(url: string): string[] {
-  const code = readFileSync(resolve(CLIENT_DIR, `.${url}`), "utf8");
-  return [...code.matchAll(/(?:import|from)\s*["']\.\/([^"']+\.js)["']/g)].map((m) => `/assets/${m[1]}`);
-}
-
 /**
  * The chat panel's own code: Vite names the lazily imported app/chat/chat-panel.tsx chunk
  * "chat-panel-<hash>.js"; counted with the chunks it pulls in that the page has not loaded already.
@@ -39,15 +57,6 @@ function chunkImports(url: string): string[] {
 export function chatPanelWeight(alreadyLoaded: string[]): { gzip: number; files: string[] } | undefined {
   const file = readdirSync(resolve(CLIENT_DIR, "assets")).find((f) => /^chat-panel-[\w-]+\.js$/.test(f));
   if (!file) return undefined;
-  const loaded = new Set(alreadyLoaded);
-  const files: string[] = [];
-  const queue = [`/assets/${file}`];
-  while (queue.length) {
-    const url = queue.shift()!;
-    if (loaded.has(url)) continue;
-    loaded.add(url);
-    files.push(url);
-    queue.push(...chunkImports(url));
-  }
+  const files = withStaticImports([`/assets/${file}`], new Set(alreadyLoaded));
   return { gzip: files.reduce((total, url) => total + assetGzip(url), 0), files };
 }

@@ -45,12 +45,11 @@ test.describe("Content-Security-Policy in the browser", () => {
 test.describe("static assets, served before the Worker", () => {
   test("scripts and styles carry the security headers and a year-long immutable cache", async ({ page, request }) => {
     await page.goto("/");
-    const assets = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[rel="modulepreload"], link[rel="stylesheet"], script[src]')].map(
-        (el) => ("href" in el ? el.href : el.src),
-      ),
-    );
-    expect(assets.length).toBeGreaterThan(1);
+    await expect.poll(() => page.evaluate(() => Object.keys(document).some((key) => key.startsWith("_reactListening")))).toBe(true);
+    // Everything the page fetched, hydration's modules included.
+    const assets = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name));
+    expect(assets.filter((url) => url.endsWith(".js")).length).toBeGreaterThan(1);
+    expect(assets.filter((url) => url.endsWith(".css")).length).toBeGreaterThan(0);
     for (const url of assets.filter((u) => new URL(u).pathname.startsWith("/assets/"))) {
       const res = await request.get(url);
       expect(res.status(), url).toBe(200);
