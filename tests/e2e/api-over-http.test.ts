@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // Over real HTTP through the local server: answers that never read the request body (415, 404,
 // 429) must still reach the client intact, not as the dev proxy's 503 "worker restarted".

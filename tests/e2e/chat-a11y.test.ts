@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Page, expect, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { choose, fillContact, openChat, opener, panel, salesAnswers, successNotice, uniqueEmail, waitForChatReady } from "./chat-page";
 
 // The assistant for keyboard and screen-reader users, and on a phone.

@@ -1,5 +1,6 @@
 import { type Client, createClient } from "@libsql/client";
-import { type Page, expect } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect } from "./fixtures";
 import { e2eDatabaseUrl } from "./e2e-env";
 
 // Helpers for the chat assistant's browser tests: driving the panel and reading the real database.

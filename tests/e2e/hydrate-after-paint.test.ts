@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 declare global {
   interface Window {
@@ -35,22 +35,39 @@ for (const path of ["/", "/products/microsoft-365", "/contact"]) {
   });
 }
 
-test("a tap on the chat opener before React has taken over is replayed once it has", async ({ page }) => {
-  // A slow network: the client entry arrives a second and a half late.
-  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
-    await new Promise((r) => setTimeout(r, 1500));
-    await route.continue();
-  });
-  await page.goto("/");
-  await page.getByRole("button", { name: "Open chat" }).click();
-  expect(await page.evaluate(() => Object.keys(document).some((key) => key.startsWith("_reactListening")))).toBe(false);
-  await expect(page.getByRole("dialog", { name: "Assistant" })).toBeVisible();
-});
+test.describe("before React has taken over", () => {
+  test.use({ waitForHydration: false });
 
-test("links work before React has taken over", async ({ page }) => {
-  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, () => new Promise(() => undefined));
-  await page.goto("/");
-  await page.getByRole("contentinfo").getByRole("link", { name: "Privacy", exact: true }).click();
-  await expect(page).toHaveURL(/\/privacy$/);
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  test("a tap on the chat opener before React has taken over is replayed once it has", async ({ page }) => {
+    // A slow network: the client entry arrives a second and a half late.
+    await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open chat" }).click();
+    expect(await page.evaluate(() => Object.keys(document).some((key) => key.startsWith("_reactListening")))).toBe(false);
+    await expect(page.getByRole("dialog", { name: "Assistant" })).toBeVisible();
+  });
+
+  test("text typed into the knowledge-base search before React has taken over filters the topics once it has", async ({ page }) => {
+    await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.goto("/resources/knowledge-base");
+    const search = page.getByRole("searchbox", { name: "Search the knowledge base" });
+    await search.fill("encrypt");
+    expect(await page.evaluate(() => Object.keys(document).some((key) => key.startsWith("_reactListening")))).toBe(false);
+    await expect(page.getByRole("region", { name: "Topics" }).getByRole("button")).toHaveText(["How secure is WhatsApp messaging automation?"]);
+    await expect(search).toHaveValue("encrypt");
+  });
+
+  test("links work before React has taken over", async ({ page }) => {
+    await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, () => new Promise(() => undefined));
+    await page.goto("/");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy", exact: true }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
 });

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 /** Keyboard and hover handlers exist only once React has hydrated the header. */
 async function waitForHydration(page: Page) {

@@ -1,4 +1,5 @@
-import { expect, type Page, type Request, test } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { type ChildProcess, spawn } from "node:child_process";
 import { resolve } from "node:path";
 import { gunzipSync } from "node:zlib";

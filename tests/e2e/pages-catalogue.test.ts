@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 /** Each catalogue route: its h1 and facts from the spec that must be visible on it. */
 const pages: { path: string; h1: string | RegExp; facts: string[] }[] = [

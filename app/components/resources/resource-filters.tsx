@@ -1,11 +1,14 @@
-import { useId } from "react";
+import { useId, useRef } from "react";
 import { type ResourceCategoryId, resourceCategories, resourcesHero } from "../../content/resources";
 import type { ResourceFilter } from "../../resources/filter-resources";
+import { useTextTypedEarly } from "../../hydration/use-text-typed-early";
 import { Icon } from "../ui/icon";
 
 /** The search box and the category buttons; the page owns the filter state. */
 export function ResourceFilters({ filter, onChange }: { filter: ResourceFilter; onChange: (filter: ResourceFilter) => void }) {
   const searchId = useId();
+  const searchField = useRef<HTMLInputElement>(null);
+  useTextTypedEarly(searchField, (search) => onChange({ ...filter, search }));
   const select = (category: ResourceCategoryId) => onChange({ ...filter, category });
   return (
     <div className="mt-8 max-w-3xl">
@@ -13,6 +16,7 @@ export function ResourceFilters({ filter, onChange }: { filter: ResourceFilter; 
       <div className="relative">
         <Icon name="search" size={20} className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-500" />
         <input
+          ref={searchField}
           id={searchId}
           type="search"
           value={filter.search}

@@ -1,8 +1,9 @@
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { KnowledgeBaseTopicBody } from "../../components/resources/knowledge-base-topic";
 import { PageBanner } from "../../components/sections/page-banner";
 import { Accordion } from "../../components/ui/accordion";
 import { Icon } from "../../components/ui/icon";
+import { useTextTypedEarly } from "../../hydration/use-text-typed-early";
 import { knowledgeBaseHero, knowledgeBaseSeo, knowledgeBaseTopics } from "../../content/knowledge-base";
 import { searchTopics } from "../../resources/search-topics";
 import { pageMeta } from "../../seo/page-meta";
@@ -12,6 +13,8 @@ export const meta = () => pageMeta(knowledgeBaseSeo);
 export default function KnowledgeBase() {
   const [query, setQuery] = useState("");
   const searchId = useId();
+  const searchField = useRef<HTMLInputElement>(null);
+  useTextTypedEarly(searchField, setQuery);
   const topics = searchTopics(knowledgeBaseTopics, query);
 
   return (
@@ -21,6 +24,7 @@ export default function KnowledgeBase() {
           <label htmlFor={searchId} className="sr-only">{knowledgeBaseHero.searchLabel}</label>
           <Icon name="search" size={20} className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-500" />
           <input
+            ref={searchField}
             id={searchId}
             type="search"
             value={query}
