@@ -5,6 +5,9 @@ import type { AppBindings } from "./app-env";
 /** Mirrors `simple.period` of API_RATE_LIMITER in wrangler.toml (tests/worker/rate-limit.test.ts keeps them equal). */
 export const RATE_LIMIT_PERIOD_SECONDS = 10;
 
+/** Mirrors `simple.period` of FORM_RATE_LIMITER in wrangler.toml. */
+export const FORM_RATE_LIMIT_PERIOD_SECONDS = 60;
+
 /**
  * Per-client, per-route limit on API writes with Cloudflare's rate-limiting binding. The client is
  * CF-Connecting-IP: Cloudflare sets it on every request from the internet (overwriting any sent
@@ -22,3 +25,16 @@ export const rateLimitApiPosts: MiddlewareHandler<AppBindings> = async (c, next)
   }
   await next();
 };
+
+/**
+ * The same per-client rule for the site's HTML forms, whose route actions write to the database
+ * too; with FORM_RATE_LIMITER's stricter, human-paced limit. A single-fetch post
+ * (`/newsletter.data`) and a plain one count as the same form.
+ */
+export async function formPostLimited(env: Env, request: Request): Promise<boolean> {
+  const client = request.headers.get("cf-connecting-ip");
+  if (!client) return false;
+  const form = new URL(request.url).pathname.replace(/\.data$/, "");
+  const { success } = await env.FORM_RATE_LIMITER.limit({ key: `${client} ${form}` });
+  return !success;
+}

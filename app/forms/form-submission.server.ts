@@ -3,12 +3,14 @@ import * as v from "valibot";
 import { type ApiErrorBody, errorBody, isDatabaseUnavailable } from "../../worker/api/errors";
 import { MAX_BODY_BYTES, toApiIssues } from "../../worker/api/request-guards";
 import { createDatabase, type Database } from "../../worker/db/client";
+import { FORM_RATE_LIMIT_PERIOD_SECONDS, formPostLimited } from "../../worker/rate-limit";
 import { workerContext } from "../request-context";
 import type { FormResult } from "./form-result";
 
 // Route actions for the site's HTML forms (guides, newsletter, contact without JavaScript) follow
 // the API's rules (DESIGN.md): 415 unless the body is a urlencoded form, 413 over 16 KiB, 400 with
-// field issues from the shared valibot schema, 503 when the database is unreachable.
+// field issues from the shared valibot schema, 503 when the database is unreachable, and 429 with
+// Retry-After once a client has sent too many (worker/rate-limit.ts).
 
 type Failure = { status: number; error: ApiErrorBody["error"] };
 
@@ -56,10 +58,19 @@ export async function handleFormSubmission<S extends v.GenericSchema, R>(
   schema: S,
   store: (db: Database, input: v.InferOutput<S>) => Promise<R>,
 ) {
-  const fail = (failure: Failure, values: Record<string, string> = {}) =>
-    data<FormResult<R>>({ ok: false, error: failure.error, values }, { status: failure.status });
+  const fail = (failure: Failure, values: Record<string, string> = {}, headers?: HeadersInit) =>
+    data<FormResult<R>>({ ok: false, error: failure.error, values }, { status: failure.status, headers });
 
+  const { env } = context.get(workerContext);
+  // Read before limiting: an answer that leaves the body unread is not delivered intact by the local proxy.
   const form = await readForm(request);
+  if (await formPostLimited(env, request)) {
+    return fail(
+      { status: 429, ...errorBody("rate_limited", "Too many submissions from your network. Please wait a minute and try again.") },
+      form.ok ? form.values : {},
+      { "Retry-After": String(FORM_RATE_LIMIT_PERIOD_SECONDS) },
+    );
+  }
   if (!form.ok) return fail(form.failure);
   const { values } = form;
 
@@ -68,7 +79,7 @@ export async function handleFormSubmission<S extends v.GenericSchema, R>(
     return fail({ status: 400, ...errorBody("invalid_body", "Some details are missing or invalid.", toApiIssues(parsed.issues)) }, values);
   }
   try {
-    const result = await store(createDatabase(context.get(workerContext).env), parsed.output);
+    const result = await store(createDatabase(env), parsed.output);
     return data<FormResult<R>>({ ok: true, result }, { status: 200 });
   } catch (error) {
     if (isDatabaseUnavailable(error)) {
@@ -79,3 +90,9 @@ export async function handleFormSubmission<S extends v.GenericSchema, R>(
     return fail({ status: 500, ...errorBody("internal_error", "Something went wrong on our side.") }, values);
   }
 }
+
+/**
+ * A form route's `headers` export: React Router puts an action's headers (Retry-After on a 429)
+ * on the document only when the route passes them on.
+ */
+export const formActionHeaders = ({ actionHeaders }: { actionHeaders: Headers }) => actionHeaders;

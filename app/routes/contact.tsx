@@ -6,12 +6,14 @@ import { Icon } from "../components/ui/icon";
 import { telUrl } from "../content/company";
 import * as contact from "../content/contact-page";
 import { sendContactMessage } from "../forms/contact-message.server";
+import { formActionHeaders } from "../forms/form-submission.server";
 import { pageMeta } from "../seo/page-meta";
 import type { Route } from "./+types/contact";
 
 export const meta = () => pageMeta(contact.contactSeo);
 
 export const action = ({ request, context }: Route.ActionArgs) => sendContactMessage(request, context);
+export const headers = formActionHeaders;
 
 export default function Contact({ actionData }: Route.ComponentProps) {
   const { emergencySupport: emergency, headquartersCard: hq } = contact;

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { NewsletterForm } from "../components/layout/newsletter-form";
 import { newsletterPage } from "../content/newsletter";
 import { subscribeToNewsletter } from "../forms/newsletter.server";
+import { formActionHeaders } from "../forms/form-submission.server";
 import { pageMeta } from "../seo/page-meta";
 import { noSitemap } from "../seo/sitemap-handle";
 import type { Route } from "./+types/newsletter";
@@ -14,6 +15,7 @@ export const handle = noSitemap;
 export const meta = () => [...pageMeta(newsletterPage.seo), { name: "robots", content: "noindex" }];
 
 export const action = ({ request, context }: Route.ActionArgs) => subscribeToNewsletter(request, context);
+export const headers = formActionHeaders;
 
 export default function Newsletter({ actionData }: Route.ComponentProps) {
   return (

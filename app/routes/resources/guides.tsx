@@ -4,6 +4,7 @@ import { Icon } from "../../components/ui/icon";
 import { type Guide, guideFormText, guides, guidesHero, guidesSeo } from "../../content/guides";
 import type { FormResult } from "../../forms/form-result";
 import { requestGuide } from "../../forms/guide-request.server";
+import { formActionHeaders } from "../../forms/form-submission.server";
 import type { GuideRequestResult } from "../../guides/guide-download-path";
 import { pageMeta } from "../../seo/page-meta";
 import type { Route } from "./+types/guides";
@@ -11,6 +12,7 @@ import type { Route } from "./+types/guides";
 export const meta = () => pageMeta(guidesSeo);
 
 export const action = ({ request, context }: Route.ActionArgs) => requestGuide(request, context);
+export const headers = formActionHeaders;
 
 /** A no-JavaScript post answers for one guide; only that guide's form shows it. */
 const answerFor = (guide: Guide, answer?: FormResult<GuideRequestResult>) =>
