@@ -5,6 +5,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { resolve } from "node:path";
 import { writeBenchmarkSection } from "./benchmarks-file";
+import { CHROMIUM_PATH } from "./chromium";
 import { leadLoadCheck, type LeadLoadResult } from "./bench/lead-load";
 import { type LighthouseResult, lighthouseMobile } from "./bench/lighthouse-mobile";
 import { chatPanelWeight, type PageWeight, pageWeight } from "./bench/page-weight";
@@ -109,7 +110,7 @@ function benchmarkRange(families: FamilyResult[]): string {
 
 function chromiumVersion(): string {
   try {
-    return execFileSync(process.env.CHROME_PATH ?? "/usr/bin/chromium", ["--version"], { encoding: "utf8" }).trim();
+    return execFileSync(CHROMIUM_PATH, ["--version"], { encoding: "utf8" }).trim();
   } catch {
     return "chromium (version unknown)";
   }
