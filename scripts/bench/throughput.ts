@@ -7,10 +7,16 @@ export type Throughput = { requestsPerSecond: number; p50Ms: number; p99Ms: numb
 
 const AUTOCANNON = resolve(import.meta.dirname, "../../node_modules/.bin/autocannon");
 
-/** autocannon in its own process (so it does not share an event loop with a server under test). */
-export function loadTest(url: string, { connections = 10, seconds = 10 } = {}): Promise<Throughput> {
+/**
+ * autocannon in its own process (so it does not share an event loop with a server under test).
+ * Without `rate` each connection sends its next request as soon as the last is answered (the
+ * server's capacity); with it, requests go out at that many per second in all (latency at a load
+ * both servers can carry).
+ */
+export function loadTest(url: string, { connections = 10, seconds = 10, rate }: { connections?: number; seconds?: number; rate?: number } = {}): Promise<Throughput> {
+  const args = ["--json", "-c", String(connections), "-d", String(seconds), ...(rate ? ["-R", String(rate)] : []), url];
   return new Promise((done, fail) => {
-    const child = spawn(AUTOCANNON, ["--json", "-c", String(connections), "-d", String(seconds), url], { stdio: ["ignore", "pipe", "ignore"] });
+    const child = spawn(AUTOCANNON, args, { stdio: ["ignore", "pipe", "ignore"] });
     let out = "";
     child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
     child.on("error", fail);
