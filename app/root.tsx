@@ -7,10 +7,10 @@ import { PageViewAnalytics } from "./analytics/page-view-analytics";
 import { publicPostHogConfig } from "./analytics/posthog-config";
 import { ChatLauncher } from "./chat/chat-launcher";
 import { ScrollToTop } from "./components/layout/scroll-to-top";
-import { useHydratedSignal } from "./hydration/use-hydrated-signal";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { JsonLd } from "./components/seo/json-ld";
+import { useHydratedSignal } from "./hydration/use-hydrated-signal";
 import { workerContext } from "./request-context";
 import { organizationJsonLd } from "./seo/organization-json-ld";
 
