@@ -1,12 +1,21 @@
 import { createClient } from "@libsql/client/web";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
-import { expect } from "vitest";
+import { expect, inject } from "vitest";
 import worker from "../../worker";
 import type { ApiErrorBody } from "../../worker/api/errors";
 
 /** A database that does not answer: nothing listens on port 9. */
 export const DEAD_DATABASE_URL = "http://127.0.0.1:9";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    stalledDatabaseUrl: string;
+  }
+}
+
+/** A database that has stopped responding: it accepts connections and never answers (global-setup.ts). */
+export const stalledDatabaseUrl = () => inject("stalledDatabaseUrl");
 
 /**
  * A client address of its own for each request (198.18.0.0/15 is reserved for testing): these tests

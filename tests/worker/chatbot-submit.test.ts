@@ -10,7 +10,7 @@ import {
   URGENCIES,
 } from "../../shared/allowed-values";
 import type { LeadSubmissionInput, LeadSubmitResponse } from "../../shared/lead-submission";
-import { DEAD_DATABASE_URL, errorOf, fetchWorker, jsonRequest, postJson, testDb, visitorAddress } from "./api-helpers";
+import { DEAD_DATABASE_URL, errorOf, fetchWorker, jsonRequest, postJson, stalledDatabaseUrl, testDb, visitorAddress } from "./api-helpers";
 
 const PATH = "/api/chatbot-submit";
 
@@ -286,6 +286,16 @@ describe("POST /api/chatbot-submit without its database", () => {
     const res = await fetchWorker(jsonRequest(PATH, lead), { TURSO_DATABASE_URL: DEAD_DATABASE_URL });
     expect(res.status).toBe(503);
     expect(await errorOf(res)).toEqual({ code: "database_unavailable", message: expect.stringMatching(/unavailable/i) });
+    expect(await leadRows(lead.sessionId)).toHaveLength(0);
+  });
+
+  it("answers 503 when the database stops answering, instead of holding the request open", async () => {
+    const lead = salesLead();
+    const started = Date.now();
+    const res = await fetchWorker(jsonRequest(PATH, lead), { TURSO_DATABASE_URL: stalledDatabaseUrl(), DB_TIMEOUT_MS: "300" });
+    expect(res.status).toBe(503);
+    expect(await errorOf(res)).toEqual({ code: "database_unavailable", message: expect.stringMatching(/unavailable/i) });
+    expect(Date.now() - started).toBeLessThan(5_000);
     expect(await leadRows(lead.sessionId)).toHaveLength(0);
   });
 

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
@@ -12,7 +13,25 @@ declare module "vitest" {
     sqldUrl: string;
     /** Base URL of the recording PostHog stand-in (scripts/posthog-stand-in.ts), bound as POSTHOG_HOST. */
     posthogStandInUrl: string;
+    /** A server that accepts connections and never answers: a database that has stopped responding. */
+    stalledDatabaseUrl: string;
   }
+}
+
+async function startStalledServer() {
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+  });
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  const { port } = server.address() as { port: number };
+  const stop = () =>
+    new Promise<void>((done) => {
+      for (const socket of sockets) socket.destroy();
+      server.close(() => done());
+    });
+  return { url: `http://127.0.0.1:${port}`, stop };
 }
 
 /** One real sqld per test run, in a throwaway folder, with every migration applied; one PostHog stand-in. */
@@ -23,7 +42,10 @@ export default async function setup(project: TestProject) {
   project.provide("sqldUrl", sqld.url);
   const posthog = await startPostHogStandIn();
   project.provide("posthogStandInUrl", posthog.url);
+  const stalled = await startStalledServer();
+  project.provide("stalledDatabaseUrl", stalled.url);
   return async () => {
+    await stalled.stop();
     await posthog.stop();
     await sqld.stop();
     rmSync(dataDir, { recursive: true, force: true });

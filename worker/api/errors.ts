@@ -25,10 +25,13 @@ export function errorBody(code: string, message: string, issues?: ApiIssue[]): A
 
 const UNREACHABLE = /fetch failed|network|connect|ECONNREFUSED|socket|unreachable|HTTP status 5\d\d/i;
 
-/** True when the error chain shows libSQL could not be reached (as opposed to a bad query). */
+/**
+ * True when the error chain shows libSQL could not be reached or did not answer in time
+ * (worker/db/client.ts), as opposed to a bad query.
+ */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e instanceof Error && depth < 6; e = e.cause, depth++) {
-    if (e.name === "HttpServerError" || UNREACHABLE.test(e.message)) return true;
+    if (e.name === "HttpServerError" || e.name === "TimeoutError" || UNREACHABLE.test(e.message)) return true;
   }
   return false;
 }
