@@ -9,16 +9,21 @@ export const RATE_LIMIT_PERIOD_SECONDS = 10;
 export const FORM_RATE_LIMIT_PERIOD_SECONDS = 60;
 
 /**
- * Per-client, per-route limit on API writes with Cloudflare's rate-limiting binding. The client is
- * CF-Connecting-IP: Cloudflare sets it on every request from the internet (overwriting any sent
- * value), and `wrangler dev` sets it from the socket. A request without it did not come through
- * the edge (a Worker test calling the handler directly), so there is no client to limit.
+ * Whether this client has gone over `limiter`'s limit for `route`. The client is CF-Connecting-IP:
+ * Cloudflare sets it on every request from the internet (overwriting any sent value), and
+ * `wrangler dev` sets it from the socket. A request without it did not come through the edge (a
+ * Worker test calling the handler directly), so there is no client to limit.
  */
+async function overLimit(limiter: RateLimit, request: Request, route: string): Promise<boolean> {
+  const client = request.headers.get("cf-connecting-ip");
+  if (!client) return false;
+  const { success } = await limiter.limit({ key: `${client} ${route}` });
+  return !success;
+}
+
+/** Per-client, per-route limit on API writes with Cloudflare's rate-limiting binding. */
 export const rateLimitApiPosts: MiddlewareHandler<AppBindings> = async (c, next) => {
-  const client = c.req.header("cf-connecting-ip");
-  if (!client) return next();
-  const { success } = await c.env.API_RATE_LIMITER.limit({ key: `${client} ${c.req.path}` });
-  if (!success) {
+  if (await overLimit(c.env.API_RATE_LIMITER, c.req.raw, c.req.path)) {
     // The binding counts per window of one period, so waiting a full period always suffices.
     c.header("Retry-After", String(RATE_LIMIT_PERIOD_SECONDS));
     return c.json(errorBody("rate_limited", "Too many requests. Please wait a few seconds and try again."), 429);
@@ -31,10 +36,6 @@ export const rateLimitApiPosts: MiddlewareHandler<AppBindings> = async (c, next)
  * too; with FORM_RATE_LIMITER's stricter, human-paced limit. A single-fetch post
  * (`/newsletter.data`) and a plain one count as the same form.
  */
-export async function formPostLimited(env: Env, request: Request): Promise<boolean> {
-  const client = request.headers.get("cf-connecting-ip");
-  if (!client) return false;
-  const form = new URL(request.url).pathname.replace(/\.data$/, "");
-  const { success } = await env.FORM_RATE_LIMITER.limit({ key: `${client} ${form}` });
-  return !success;
+export function formPostLimited(env: Env, request: Request): Promise<boolean> {
+  return overLimit(env.FORM_RATE_LIMITER, request, new URL(request.url).pathname.replace(/\.data$/, ""));
 }
