@@ -9,7 +9,7 @@ import { CHROMIUM_PATH } from "./chromium";
 import { leadLoadCheck, type LeadLoadResult } from "./bench/lead-load";
 import { type LighthouseResult, lighthouseMobile } from "./bench/lighthouse-mobile";
 import { chatPanelWeight, type PageWeight, pageWeight } from "./bench/page-weight";
-import { loadTest, startStaticServer, type Throughput } from "./bench/throughput";
+import { loadTest, medianThroughput, startStaticServer, type Throughput } from "./bench/throughput";
 import { NOT_FOUND_PATH, routeFamilies } from "./site-routes";
 
 const root = resolve(import.meta.dirname, "..");
@@ -76,19 +76,6 @@ type ThroughputComparison = { rows: ThroughputRow[]; steady: ThroughputRow[]; ht
 /** The offered load for the latency comparison: well below both servers' capacity here. */
 const STEADY_RATE = 100;
 const THROUGHPUT_ROUNDS = 3;
-
-const medianOf = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-/** Each figure's median over the rounds; failures are summed, not averaged away. */
-function medianThroughput(runs: Throughput[]): Throughput {
-  return {
-    requestsPerSecond: medianOf(runs.map((r) => r.requestsPerSecond)),
-    p50Ms: medianOf(runs.map((r) => r.p50Ms)),
-    p99Ms: medianOf(runs.map((r) => r.p99Ms)),
-    non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
-    errors: runs.reduce((sum, r) => sum + r.errors, 0),
-  };
-}
 
 /**
  * The home page from the Worker (SSR, edge-cached after the first request) against a plain static

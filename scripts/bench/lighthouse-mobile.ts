@@ -2,12 +2,11 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { setTimeout as sleep } from "node:timers/promises";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium";
+import { median } from "./median";
 
 export type LighthouseResult = { score: number; lcpMs: number; tbtMs: number; cls: number; benchmarkIndex: number };
 
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** A run on a busy machine can hang after the page has loaded; such a run is abandoned and retried. */
 const RUN_TIMEOUT_MS = 150_000;
@@ -56,7 +55,6 @@ async function measuredRun(url: string): Promise<LighthouseResult> {
     console.warn(`Lighthouse on ${url}: ${result}; retrying`);
   }
 }
-
 
 /**
  * Lighthouse's default mobile run (Moto G Power emulation, simulated slow 4G and 4× CPU

@@ -2,8 +2,20 @@ import { spawn } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import { resolve } from "node:path";
+import { median } from "./median";
 
 export type Throughput = { requestsPerSecond: number; p50Ms: number; p99Ms: number; non2xx: number; errors: number };
+
+/** Each figure's median over repeated runs; failures are summed, not averaged away. */
+export function medianThroughput(runs: Throughput[]): Throughput {
+  return {
+    requestsPerSecond: median(runs.map((r) => r.requestsPerSecond)),
+    p50Ms: median(runs.map((r) => r.p50Ms)),
+    p99Ms: median(runs.map((r) => r.p99Ms)),
+    non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
+    errors: runs.reduce((sum, r) => sum + r.errors, 0),
+  };
+}
 
 const AUTOCANNON = resolve(import.meta.dirname, "../../node_modules/.bin/autocannon");
 
