@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { choose, fillContact, openChat, opener, panel, salesAnswers, successNotice, uniqueEmail, waitForChatReady } from "./chat-page";
+import { choose, fillContact, openChat, opener, panel, salesAnswers, successNotice, uniqueEmail } from "./chat-page";
 
 // The assistant for keyboard and screen-reader users, and on a phone.
 
@@ -91,7 +91,6 @@ test.describe("chat assistant accessibility", () => {
 
   test("the panel is a dialog: focus moves in on open, Escape closes, focus returns to the opener", async ({ page }) => {
     await page.goto("/");
-    await waitForChatReady(page);
     await opener(page).focus();
     await page.keyboard.press("Enter");
     await expect(panel(page)).toBeVisible();
@@ -121,7 +120,6 @@ test.describe("chat assistant accessibility", () => {
   test("keyboard only: a whole sales conversation to the success screen", async ({ page }) => {
     test.setTimeout(60_000);
     await page.goto("/");
-    await waitForChatReady(page);
     await page.locator("body").focus();
     await tabTo(page, "Open chat", 200);
     await page.keyboard.press("Enter");

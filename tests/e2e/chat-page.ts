@@ -8,16 +8,7 @@ import { e2eDatabaseUrl } from "./e2e-env";
 export const panel = (page: Page) => page.getByRole("dialog", { name: "Assistant" });
 export const opener = (page: Page) => page.getByRole("button", { name: "Open chat" });
 
-/** Waits until React has hydrated the opener (a click on the server-rendered button would be lost). */
-export async function waitForChatReady(page: Page) {
-  await page.waitForFunction(() => {
-    const button = document.querySelector('button[aria-label="Open chat"]');
-    return button !== null && Object.keys(button).some((key) => key.startsWith("__reactProps"));
-  });
-}
-
 export async function openChat(page: Page) {
-  await waitForChatReady(page);
   await opener(page).click();
   await expect(panel(page)).toBeVisible();
 }

@@ -11,7 +11,6 @@ import {
   salesAnswers,
   successNotice,
   uniqueEmail,
-  waitForChatReady,
 } from "./chat-page";
 
 // The chat assistant against the real server: production build in workerd, real API, real sqld.
@@ -362,7 +361,6 @@ test.describe("chat assistant", () => {
 
   test("other pages open the assistant through the open-chat event", async ({ page }) => {
     await page.goto("/");
-    await waitForChatReady(page);
     await page.evaluate(() => window.dispatchEvent(new CustomEvent("kilele:open-chat")));
     await expect(panel(page)).toBeVisible();
     await expect(panel(page).getByRole("button", { name: "Sales", exact: true })).toBeFocused();

@@ -1,4 +1,4 @@
-import { test as base, expect, type Response } from "@playwright/test";
+import { test as base, expect, type Page, type Response } from "@playwright/test";
 import { HYDRATED_EVENT } from "../../shared/hydration";
 
 declare global {
@@ -6,6 +6,9 @@ declare global {
     kileleHydrated?: boolean;
   }
 }
+
+/** Whether React has attached its event listeners to the document (it does when hydration starts). */
+export const reactIsListening = (page: Page) => page.evaluate(() => Object.keys(document).some((key) => key.startsWith("_reactListening")));
 
 const isHtml = (response: Response | null) => (response?.headers()["content-type"] ?? "").startsWith("text/html");
 

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, reactIsListening, test } from "./fixtures";
 
 declare global {
   interface Window {
@@ -17,7 +17,7 @@ for (const path of ["/", "/products/microsoft-365", "/contact"]) {
     page.on("console", (msg) => void (msg.type() === "error" && errors.push(msg.text())));
     page.on("pageerror", (error) => errors.push(error.message));
     await page.goto(path);
-    await expect.poll(() => page.evaluate(() => Object.keys(document).some((key) => key.startsWith("_reactListening")))).toBe(true);
+    await expect.poll(() => reactIsListening(page)).toBe(true);
     await page.waitForLoadState("networkidle");
 
     const timing = await page.evaluate(() => ({
@@ -46,7 +46,7 @@ test.describe("before React has taken over", () => {
     });
     await page.goto("/");
     await page.getByRole("button", { name: "Open chat" }).click();
-    expect(await page.evaluate(() => Object.keys(document).some((key) => key.startsWith("_reactListening")))).toBe(false);
+    expect(await reactIsListening(page)).toBe(false);
     await expect(page.getByRole("dialog", { name: "Assistant" })).toBeVisible();
   });
 
@@ -58,7 +58,7 @@ test.describe("before React has taken over", () => {
     await page.goto("/resources/knowledge-base");
     const search = page.getByRole("searchbox", { name: "Search the knowledge base" });
     await search.fill("encrypt");
-    expect(await page.evaluate(() => Object.keys(document).some((key) => key.startsWith("_reactListening")))).toBe(false);
+    expect(await reactIsListening(page)).toBe(false);
     await expect(page.getByRole("region", { name: "Topics" }).getByRole("button")).toHaveText(["How secure is WhatsApp messaging automation?"]);
     await expect(search).toHaveValue("encrypt");
   });

@@ -1,13 +1,4 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-
-/** Keyboard and hover handlers exist only once React has hydrated the header. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const button = document.querySelector('nav[aria-label="Main"] button[aria-expanded]');
-    return button !== null && Object.keys(button).some((key) => key.startsWith("__reactProps"));
-  });
-}
 
 test.describe("shared layout", () => {
   test("home page: fixed header, dropdown menus, footer with current year", async ({ page }) => {
@@ -36,7 +27,6 @@ test.describe("shared layout", () => {
 
   test("dropdown opens on hover and closes when the pointer leaves", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
     const button = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Solutions" });
     await button.hover();
     await expect(button).toHaveAttribute("aria-expanded", "true");
@@ -47,7 +37,6 @@ test.describe("shared layout", () => {
 
   test("dropdowns work by keyboard: open, arrow through links, Escape returns focus", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
     const button = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Products" });
     await button.focus();
     await page.keyboard.press("Enter");
@@ -69,7 +58,6 @@ test.describe("shared layout", () => {
 
   test("the window scrolls to the top when the path changes", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
     await page.locator("footer").scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     await page.locator("footer").getByRole("link", { name: "Healthcare" }).click();
@@ -93,7 +81,6 @@ test.describe("shared layout", () => {
 test.describe("mobile menu @mobile", () => {
   test("lists the top-level items only and closes after navigating", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
     const toggle = page.getByRole("button", { name: "Open menu" });
     await toggle.click();
     const menu = page.locator("#mobile-menu");

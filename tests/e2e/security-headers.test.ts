@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, reactIsListening, test } from "./fixtures";
 import { NOT_FOUND_PATH, sitePaths } from "../../scripts/site-routes";
 
 declare global {
@@ -22,7 +22,7 @@ test.describe("Content-Security-Policy in the browser", () => {
       test.skip(!(response?.headers()["content-type"] ?? "").startsWith("text/html"), "not an HTML page");
       expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-/);
       // React attaches its event listeners to the document when hydration starts.
-      await expect.poll(() => page.evaluate(() => Object.keys(document).some((key) => key.startsWith("_reactListening")))).toBe(true);
+      await expect.poll(() => reactIsListening(page)).toBe(true);
       await page.waitForLoadState("networkidle");
       expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
       expect(consoleErrors).toEqual([]);
@@ -45,7 +45,7 @@ test.describe("Content-Security-Policy in the browser", () => {
 test.describe("static assets, served before the Worker", () => {
   test("scripts and styles carry the security headers and a year-long immutable cache", async ({ page, request }) => {
     await page.goto("/");
-    await expect.poll(() => page.evaluate(() => Object.keys(document).some((key) => key.startsWith("_reactListening")))).toBe(true);
+    await expect.poll(() => reactIsListening(page)).toBe(true);
     // Everything the page fetched, hydration's modules included.
     const assets = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name));
     expect(assets.filter((url) => url.endsWith(".js")).length).toBeGreaterThan(1);
