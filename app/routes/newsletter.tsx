@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { NewsletterForm } from "../components/layout/newsletter-form";
 import { newsletterPage } from "../content/newsletter";
-import { subscribeToNewsletter } from "../forms/newsletter.server";
 import { formActionHeaders } from "../forms/form-submission.server";
+import { subscribeToNewsletter } from "../forms/newsletter.server";
 import { pageMeta } from "../seo/page-meta";
 import { noSitemap } from "../seo/sitemap-handle";
 import type { Route } from "./+types/newsletter";

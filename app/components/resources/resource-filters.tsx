@@ -1,7 +1,7 @@
 import { useId, useRef } from "react";
 import { type ResourceCategoryId, resourceCategories, resourcesHero } from "../../content/resources";
-import type { ResourceFilter } from "../../resources/filter-resources";
 import { useTextTypedEarly } from "../../hydration/use-text-typed-early";
+import type { ResourceFilter } from "../../resources/filter-resources";
 import { Icon } from "../ui/icon";
 
 /** The search box and the category buttons; the page owns the filter state. */

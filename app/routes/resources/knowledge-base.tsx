@@ -3,8 +3,8 @@ import { KnowledgeBaseTopicBody } from "../../components/resources/knowledge-bas
 import { PageBanner } from "../../components/sections/page-banner";
 import { Accordion } from "../../components/ui/accordion";
 import { Icon } from "../../components/ui/icon";
-import { useTextTypedEarly } from "../../hydration/use-text-typed-early";
 import { knowledgeBaseHero, knowledgeBaseSeo, knowledgeBaseTopics } from "../../content/knowledge-base";
+import { useTextTypedEarly } from "../../hydration/use-text-typed-early";
 import { searchTopics } from "../../resources/search-topics";
 import { pageMeta } from "../../seo/page-meta";
 
