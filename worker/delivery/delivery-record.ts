@@ -1,0 +1,110 @@
+import type { Attribution } from "../../shared/attribution";
+import type { ScoreBreakdown } from "../../shared/lead-score";
+import type { Recommendation } from "../../shared/lead-submission";
+
+// What a delivery carries: one stored record (a chat lead, a contact message, a guide request or a
+// newsletter sign-up) as every destination receives it. The snapshot is taken when the record is
+// stored and kept with the delivery row, so every retry of one delivery sends the same content.
+
+export const DESTINATIONS = ["email", "webhook", "slack", "hubspot"] as const;
+export type Destination = (typeof DESTINATIONS)[number];
+
+export const DELIVERY_EVENT_TYPES = [
+  "lead.created",
+  "lead.updated",
+  "contact.created",
+  "guide.requested",
+  "newsletter.subscribed",
+] as const;
+export type DeliveryEventType = (typeof DELIVERY_EVENT_TYPES)[number];
+
+export const OFFICE_IDS = ["nairobi", "kampala", "dar-es-salaam"] as const;
+export type OfficeId = (typeof OFFICE_IDS)[number];
+
+/** The office a record is routed to, and why (the phone's country code, the visitor's country, or the default). */
+export type RoutedOffice = { id: OfficeId; city: string; reason: "phone" | "country" | "default" };
+
+export type RecordSource = Attribution & {
+  /** utm_source, else the referring host, else "direct". */
+  source: string;
+};
+
+export type ContactDetails = { name: string; email: string; company: string | null; phone: string | null };
+
+export type LeadRecord = {
+  kind: "lead";
+  id: string;
+  /** 1 when first stored; each resubmission with changed answers adds one. */
+  version: number;
+  sessionId: string;
+  intent: string;
+  answers: {
+    orgType: string | null;
+    companySize: string | null;
+    primaryNeed: string | null;
+    currentStack: string | null;
+    urgency: string | null;
+    budget: string | null;
+  };
+  contact: ContactDetails;
+  score: { leadScore: number; isHighValue: boolean; breakdown: ScoreBreakdown };
+  recommendations: Recommendation[];
+  consent: { marketing: boolean; noticeVersion: string } | null;
+  office: RoutedOffice;
+  attribution: RecordSource;
+  /** ISO-8601 UTC. */
+  submittedAt: string;
+};
+
+export type ContactRecord = {
+  kind: "contact";
+  id: string;
+  contact: ContactDetails;
+  subject: string;
+  message: string;
+  serviceInterest: string | null;
+  office: RoutedOffice;
+  attribution: RecordSource;
+  submittedAt: string;
+};
+
+export type GuideRecord = {
+  kind: "guide";
+  id: string;
+  contact: ContactDetails;
+  guide: { id: string; title: string };
+  office: RoutedOffice;
+  attribution: RecordSource;
+  submittedAt: string;
+};
+
+export type NewsletterRecord = {
+  kind: "newsletter";
+  id: string;
+  email: string;
+  office: RoutedOffice;
+  attribution: RecordSource;
+  submittedAt: string;
+};
+
+export type DeliveryRecord = LeadRecord | ContactRecord | GuideRecord | NewsletterRecord;
+
+/**
+ * One delivery attempt's input: the event (its `type` and `timestamp` are fixed when the record is
+ * stored) and the delivery's id, which is stable across retries (the webhook-id, an idempotency key).
+ */
+export type DeliveryJob = {
+  deliveryId: string;
+  destination: Destination;
+  event: { type: DeliveryEventType; timestamp: string; data: DeliveryRecord };
+};
+
+/**
+ * What one attempt came to. `retry`: 408, 429, 5xx, a network error or a timeout — tried again with
+ * back-off, never sooner than `retryAfterSeconds` when the destination said so. `permanent`: any
+ * other refusal (a 4xx, a malformed configuration) — stored with its reason and not retried.
+ */
+export type DeliveryOutcome =
+  | { kind: "delivered"; status?: number }
+  | { kind: "retry"; reason: string; retryAfterSeconds?: number }
+  | { kind: "permanent"; reason: string };
