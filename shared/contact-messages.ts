@@ -1,10 +1,12 @@
 import * as v from "valibot";
+import { attributionEntries } from "./attribution";
 import { GUIDE_IDS, SERVICE_INTERESTS } from "./contact-options";
 import { contactSchema, trimmedText } from "./lead-submission";
 
 // The site's other forms (DESIGN.md "Where we go beyond the spec"): the contact page message,
 // the guide download request and the newsletter sign-up. The browser forms and the server share
-// these schemas, so the rules are written once and match the chat's contact rules.
+// these schemas, so the rules are written once and match the chat's contact rules. Each form also
+// carries the visit's attribution as flat fields (hidden inputs), named as the query parameters are.
 
 const optionalText = (label: string, max: number) =>
   v.optional(v.pipe(v.string(`${label} must be text`), v.trim(), v.maxLength(max, `${label} must be at most ${max} characters`)), "");
@@ -21,15 +23,17 @@ export const contactMessageSchema = v.object({
     v.picklist(["", ...SERVICE_INTERESTS], `serviceInterest must be one of: ${SERVICE_INTERESTS.join(", ")}`),
     "",
   ),
+  ...attributionEntries,
 });
 
 /** A guide's lead form (SPEC §3): full name, email and company required, phone optional. */
 export const guideRequestSchema = v.object({
   guideId: v.picklist(GUIDE_IDS, "Unknown guide"),
   ...contactSchema.entries,
+  ...attributionEntries,
 });
 
-export const newsletterSignupSchema = v.object({ email: contactSchema.entries.email });
+export const newsletterSignupSchema = v.object({ email: contactSchema.entries.email, ...attributionEntries });
 
 export type ContactMessageInput = v.InferInput<typeof contactMessageSchema>;
 export type ContactMessage = v.InferOutput<typeof contactMessageSchema>;

@@ -9,6 +9,7 @@ import {
   STACKS,
   URGENCIES,
 } from "./allowed-values";
+import { attributionSchema } from "./attribution";
 
 /** Required free text: trimmed, non-empty, capped. */
 export const trimmedText = (label: string, max: number) =>
@@ -74,6 +75,8 @@ export const leadSubmissionSchema = v.pipe(
     contact: contactSchema,
     recommendations: v.optional(v.pipe(v.array(recommendationSchema), v.maxLength(10)), []),
     consent: v.optional(consentSchema),
+    /** Where the visit came from (campaign, referrer, landing page), kept by the browser for the visit. */
+    attribution: v.optional(attributionSchema),
   }),
   v.forward(
     v.check(

@@ -1,5 +1,6 @@
 import { type ChangeEvent, type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
+import type { AttributionKey } from "../../../shared/attribution";
 import type { ContactMessageInput } from "../../../shared/contact-messages";
 import { SERVICE_INTERESTS } from "../../../shared/contact-options";
 import type { ApiErrorBody } from "../../../worker/api/errors";
@@ -10,7 +11,8 @@ import { PrivacyNote } from "../forms/privacy-note";
 import { FormErrorNotice } from "../forms/form-error-notice";
 import { Toast, type ToastMessage } from "../ui/toast";
 
-type Values = Required<ContactMessageInput>;
+/** What the visitor types; the visit's attribution is added when the message is sent. */
+type Values = Required<Omit<ContactMessageInput, AttributionKey>>;
 type ApiError = ApiErrorBody["error"];
 
 const EMPTY: Values = { name: "", email: "", company: "", phone: "", serviceInterest: "", subject: "", message: "" };
