@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prepareDatabase } from "./db-setup";
-import { csvCell, fetchLeads, formatLeads, type LeadListRow, parseLeadsArgs, UsageError } from "./leads-report";
+import { csvCell, deliveryState, fetchLeads, formatLeads, type LeadListRow, parseLeadsArgs, UsageError } from "./leads-report";
 import { type LocalSqld, startSqld } from "./local-sqld";
 
 const row = (overrides: Partial<LeadListRow> = {}): LeadListRow => ({
@@ -21,16 +21,40 @@ const row = (overrides: Partial<LeadListRow> = {}): LeadListRow => ({
   email: "joseph@umoja.or.ug",
   company: "Umoja Savings Cooperative",
   phone: "+256 700 123 456",
+  office: "kampala",
+  source: "newsletter",
+  attribution: {
+    utm_source: "newsletter",
+    utm_medium: "email",
+    utm_campaign: "launch",
+    utm_term: null,
+    utm_content: null,
+    gclid: null,
+    fbclid: null,
+    msclkid: null,
+    referrer_host: null,
+    landing_path: "/",
+  },
+  delivery: "delivered",
+  deliveries: [{ destination: "webhook", status: "delivered", attempts: 1, lastError: null }],
   ...overrides,
 });
 
 describe("parseLeadsArgs", () => {
   it("lists every lead as a table by default", () => {
-    expect(parseLeadsArgs([])).toEqual({ highValueOnly: false, sinceDays: null, format: "table", help: false });
+    expect(parseLeadsArgs([])).toEqual({ highValueOnly: false, sinceDays: null, source: null, office: null, format: "table", help: false });
   });
 
   it("reads the filters and the format", () => {
-    expect(parseLeadsArgs(["--high-value", "--since", "7", "--format", "csv"])).toEqual({ highValueOnly: true, sinceDays: 7, format: "csv", help: false });
+    expect(parseLeadsArgs(["--high-value", "--since", "7", "--format", "csv"])).toEqual({
+      highValueOnly: true,
+      sinceDays: 7,
+      source: null,
+      office: null,
+      format: "csv",
+      help: false,
+    });
+    expect(parseLeadsArgs(["--source", "google", "--office", "Kampala"])).toMatchObject({ source: "google", office: "kampala" });
     expect(parseLeadsArgs(["--since=0.5", "--format=json"])).toMatchObject({ sinceDays: 0.5, format: "json" });
   });
 
@@ -51,7 +75,10 @@ describe("formatLeads", () => {
   it("prints an aligned table with a header, shortening long cells", () => {
     const table = formatLeads([row(), row({ leadId: "0a", score: 19, highValue: false, company: "A company with a very long registered name Ltd", phone: null, orgType: null })], "table");
     const lines = table.split("\n");
-    expect(lines[0]).toMatch(/^Lead ID\s+Created \(UTC\)\s+Score\s+High value\s+Org type\s+Size\s+Need\s+Urgency\s+Budget\s+Name\s+Email\s+Company\s+Phone$/);
+    expect(lines[0]).toMatch(
+      /^Lead ID\s+Created \(UTC\)\s+Score\s+High value\s+Org type\s+Size\s+Need\s+Urgency\s+Budget\s+Name\s+Email\s+Company\s+Phone\s+Office\s+Source\s+Delivery$/,
+    );
+    expect(lines[2]).toMatch(/kampala\s+newsletter\s+delivered$/);
     expect(lines[2]).toContain("2026-11-20 08:15");
     expect(lines[2]).toMatch(/78\s+yes\s+Banking & Finance/);
     expect(lines[3]).toMatch(/19\s+no/);
@@ -67,9 +94,13 @@ describe("formatLeads", () => {
 
   it("writes CSV with a header, quoting and empty cells for unasked answers", () => {
     const csv = formatLeads([row({ company: 'Wanjiru, "Associates"', orgType: null, phone: null })], "csv").split("\r\n");
-    expect(csv[0]).toBe("leadId,createdAt,score,highValue,orgType,size,need,urgency,budget,name,email,company,phone");
+    expect(csv[0]).toBe(
+      "leadId,createdAt,score,highValue,orgType,size,need,urgency,budget,name,email,company,phone,office,source,delivery," +
+        "utm_source,utm_medium,utm_campaign,utm_term,utm_content,gclid,fbclid,msclkid,referrer_host,landing_path",
+    );
     expect(csv[1]).toBe(
-      '6f1c2a9e-0d2b-4c55-9a51-3f8e2b7c1d00,2026-11-20T08:15:30.123Z,78,true,,51–300,Security/Compliance,Now,Standard,Joseph Okello,joseph@umoja.or.ug,"Wanjiru, ""Associates""",',
+      '6f1c2a9e-0d2b-4c55-9a51-3f8e2b7c1d00,2026-11-20T08:15:30.123Z,78,true,,51–300,Security/Compliance,Now,Standard,Joseph Okello,joseph@umoja.or.ug,"Wanjiru, ""Associates""",,' +
+        "kampala,newsletter,delivered,newsletter,email,launch,,,,,,,/",
     );
   });
 
@@ -79,16 +110,34 @@ describe("formatLeads", () => {
   });
 });
 
-describe("csvCell keeps visitor text from running as a spreadsheet formula", () => {
+describe("finding 6: CSV export is not open to formula injection and the table prints no control sequences", () => {
   it.each([
     ["=HYPERLINK(\"http://evil\")", "\"'=HYPERLINK(\"\"http://evil\"\")\""],
     ["@SUM(A1)", "'@SUM(A1)"],
     ["+cmd|' /C calc'!A0", "'+cmd|' /C calc'!A0"],
-    ["-2+3", "-2+3"],
-    ["+254 700 123 456", "+254 700 123 456"],
+    ["-2+3+cmd|' /C calc'!A0", "'-2+3+cmd|' /C calc'!A0"],
+    ["\t=1+1", "'\t=1+1"],
+    ["\r=1+1", "\"'\r=1+1\""],
+    ["+254 700 123 456", "'+254 700 123 456"],
     ["Umoja SACCO", "Umoja SACCO"],
-  ])("%j → %j", (input, output) => {
+  ])("csvCell(%j) → %j", (input, output) => {
     expect(csvCell(input)).toBe(output);
+  });
+
+  it("replaces ANSI escapes, carriage returns and bidi overrides in the terminal table", () => {
+    const table = formatLeads([row({ name: "\u001b[2J\u001b[31mEvil", company: "Acme\rInc", email: "a\u202Eb@example.com" })], "table");
+    expect(table).not.toMatch(/[\u001b\r\u202E]/);
+    expect(table).toContain("\uFFFD[2J\uFFFD[31mEvil");
+  });
+});
+
+describe("deliveryState", () => {
+  const d = (status: string) => ({ destination: "webhook", status, attempts: 1, lastError: null });
+  it("says delivered, pending or failed in one word and a count", () => {
+    expect(deliveryState([])).toBe("none");
+    expect(deliveryState([d("delivered"), d("delivered")])).toBe("delivered");
+    expect(deliveryState([d("delivered"), d("pending")])).toBe("pending 1/2");
+    expect(deliveryState([d("failed"), d("pending"), d("delivered")])).toBe("failed 1/3");
   });
 });
 
@@ -98,12 +147,18 @@ describe("fetchLeads against a real libSQL server", () => {
   let dataDir: string;
   const now = new Date("2026-11-22T12:00:00.000Z");
 
-  const insert = (id: string, createdAt: string, score: number, highValue: boolean) =>
+  const insert = (id: string, createdAt: string, score: number, highValue: boolean, origin = { source: "direct", office: "nairobi" }) =>
     client.execute({
       sql: `insert into leads (id, session_id, intent, org_type, company_size, contact_name, contact_email, contact_company,
-          recommendations, lead_score, score_breakdown, is_high_value, created_at, updated_at)
-        values (?, ?, 'sales', 'Legal', '11–50', 'Grace', ?, 'Wanjiru', '[]', ?, '{}', ?, ?, ?)`,
-      args: [id, crypto.randomUUID(), `${id}@example.com`, score, highValue ? 1 : 0, createdAt, createdAt],
+          recommendations, lead_score, score_breakdown, is_high_value, created_at, updated_at, attribution_source, utm_source, office)
+        values (?, ?, 'sales', 'Legal', '11–50', 'Grace', ?, 'Wanjiru', '[]', ?, '{}', ?, ?, ?, ?, ?, ?)`,
+      args: [id, crypto.randomUUID(), `${id}@example.com`, score, highValue ? 1 : 0, createdAt, createdAt, origin.source, origin.source === "direct" ? null : origin.source, origin.office],
+    });
+  const delivery = (recordId: string, destination: string, status: string, version = 1) =>
+    client.execute({
+      sql: `insert into deliveries (id, record_type, record_id, record_version, destination, event_type, payload, status, attempts, last_error)
+        values (?, 'lead', ?, ?, ?, 'lead.created', '{}', ?, 2, ?)`,
+      args: [crypto.randomUUID(), recordId, version, destination, status, status === "failed" ? "HTTP 400: bad" : null],
     });
 
   beforeAll(async () => {
@@ -115,6 +170,10 @@ describe("fetchLeads against a real libSQL server", () => {
     await insert("week-cold", "2026-11-18T09:00:00.000Z", 30, false);
     await insert("today-hot", "2026-11-22T08:00:00.000Z", 70, true);
     await insert("yesterday-cold", "2026-11-21T10:00:00.000Z", 45, false); // 26 hours before `now`
+    await insert("campaign-kampala", "2026-11-19T09:00:00.000Z", 80, true, { source: "LinkedIn", office: "kampala" });
+    await delivery("campaign-kampala", "webhook", "delivered");
+    await delivery("campaign-kampala", "slack", "failed");
+    await delivery("campaign-kampala", "slack", "delivered", 0);
   });
 
   afterAll(async () => {
@@ -125,21 +184,40 @@ describe("fetchLeads against a real libSQL server", () => {
 
   it("lists every lead newest first", async () => {
     const rows = await fetchLeads(client, { highValueOnly: false, sinceDays: null }, now);
-    expect(rows.map((r) => r.leadId)).toEqual(["today-hot", "yesterday-cold", "week-cold", "old-hot"]);
+    expect(rows.map((r) => r.leadId)).toEqual(["today-hot", "yesterday-cold", "campaign-kampala", "week-cold", "old-hot"]);
     expect(rows[0]).toMatchObject({ score: 70, highValue: true, orgType: "Legal", size: "11–50", need: null, phone: null, email: "today-hot@example.com" });
+    expect(rows[0]).toMatchObject({ office: "nairobi", source: "direct", delivery: "none", deliveries: [] });
   });
 
   it("keeps only high-value leads", async () => {
     const rows = await fetchLeads(client, { highValueOnly: true, sinceDays: null }, now);
-    expect(rows.map((r) => r.leadId)).toEqual(["today-hot", "old-hot"]);
+    expect(rows.map((r) => r.leadId)).toEqual(["today-hot", "campaign-kampala", "old-hot"]);
   });
 
   it("keeps only leads of the last N days", async () => {
-    expect((await fetchLeads(client, { highValueOnly: false, sinceDays: 7 }, now)).map((r) => r.leadId)).toEqual(["today-hot", "yesterday-cold", "week-cold"]);
+    expect((await fetchLeads(client, { highValueOnly: false, sinceDays: 7 }, now)).map((r) => r.leadId)).toEqual([
+      "today-hot",
+      "yesterday-cold",
+      "campaign-kampala",
+      "week-cold",
+    ]);
     expect((await fetchLeads(client, { highValueOnly: false, sinceDays: 1 }, now)).map((r) => r.leadId)).toEqual(["today-hot"]);
   });
 
+  it("filters by source and office, and reports the current version's deliveries", async () => {
+    const [lead, ...others] = await fetchLeads(client, { highValueOnly: false, sinceDays: null, source: "linkedin", office: "kampala" }, now);
+    expect(others).toEqual([]);
+    expect(lead).toMatchObject({ leadId: "campaign-kampala", office: "kampala", source: "LinkedIn", delivery: "failed 1/2" });
+    expect(lead!.attribution.utm_source).toBe("LinkedIn");
+    expect(lead!.deliveries).toEqual([
+      { destination: "slack", status: "failed", attempts: 2, lastError: "HTTP 400: bad" },
+      { destination: "webhook", status: "delivered", attempts: 2, lastError: null },
+    ]);
+    expect(await fetchLeads(client, { highValueOnly: false, sinceDays: null, office: "dar-es-salaam" }, now)).toEqual([]);
+  });
+
   it("combines both filters", async () => {
-    expect((await fetchLeads(client, { highValueOnly: true, sinceDays: 7 }, now)).map((r) => r.leadId)).toEqual(["today-hot"]);
+    expect((await fetchLeads(client, { highValueOnly: true, sinceDays: 7 }, now)).map((r) => r.leadId)).toEqual(["today-hot", "campaign-kampala"]);
+    expect((await fetchLeads(client, { highValueOnly: true, sinceDays: 1 }, now)).map((r) => r.leadId)).toEqual(["today-hot"]);
   });
 });

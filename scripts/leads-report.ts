@@ -5,7 +5,10 @@ import { parseArgs } from "node:util";
 
 export const LEAD_FORMATS = ["table", "csv", "json"] as const;
 export type LeadFormat = (typeof LEAD_FORMATS)[number];
-export type LeadsOptions = { highValueOnly: boolean; sinceDays: number | null; format: LeadFormat };
+export type LeadsOptions = { highValueOnly: boolean; sinceDays: number | null; source: string | null; office: string | null; format: LeadFormat };
+
+/** One destination's state for the lead's current version. */
+export type LeadDelivery = { destination: string; status: string; attempts: number; lastError: string | null };
 
 export type LeadListRow = {
   leadId: string;
@@ -21,11 +24,24 @@ export type LeadListRow = {
   email: string;
   company: string;
   phone: string | null;
+  office: string;
+  /** utm_source, else the referring host, else "direct". */
+  source: string;
+  attribution: Record<(typeof ATTRIBUTION_COLUMNS)[number], string | null>;
+  /** "delivered", "pending 1/3", "failed 1/3" … or "none" when no destination is configured. */
+  delivery: string;
+  deliveries: LeadDelivery[];
 };
 
-export const LEADS_USAGE = `Usage: npm run leads -- [--high-value] [--since <days>] [--format table|csv|json]
+/** Attribution columns of the leads table, reported as stored. */
+const ATTRIBUTION_COLUMNS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "gclid", "fbclid", "msclkid", "referrer_host", "landing_path"] as const;
 
-Lists chat leads, newest first, from TURSO_DATABASE_URL when set, otherwise from the local
+export const LEADS_USAGE = `Usage: npm run leads -- [--high-value] [--since <days>] [--source <source>] [--office <office>]
+                        [--format table|csv|json]
+
+Lists chat leads, newest first, with the office they are routed to (nairobi, kampala,
+dar-es-salaam), where the visit came from (utm_source, else the referring site, else "direct")
+and the state of their delivery to sales. Reads TURSO_DATABASE_URL when set, otherwise the local
 database in .data (the running \`npm start\` server's, or a temporary one).`;
 
 export class UsageError extends Error {}
@@ -38,6 +54,8 @@ export function parseLeadsArgs(argv: string[]): LeadsOptions & { help: boolean }
       options: {
         "high-value": { type: "boolean", default: false },
         since: { type: "string" },
+        source: { type: "string" },
+        office: { type: "string" },
         format: { type: "string", default: "table" },
         help: { type: "boolean", short: "h", default: false },
       },
@@ -54,11 +72,22 @@ export function parseLeadsArgs(argv: string[]): LeadsOptions & { help: boolean }
     sinceDays = Number(values.since);
     if (!/^\d+(\.\d+)?$/.test(values.since) || sinceDays <= 0) throw new UsageError("--since takes a positive number of days");
   }
-  return { highValueOnly: values["high-value"], sinceDays, format, help: values.help };
+  return {
+    highValueOnly: values["high-value"],
+    sinceDays,
+    source: values.source ?? null,
+    office: values.office?.toLowerCase() ?? null,
+    format,
+    help: values.help,
+  };
 }
 
 /** Leads newest first; `now` is a parameter so the date filter can be tested. */
-export async function fetchLeads(client: Client, options: Pick<LeadsOptions, "highValueOnly" | "sinceDays">, now = new Date()): Promise<LeadListRow[]> {
+export async function fetchLeads(
+  client: Client,
+  options: Pick<LeadsOptions, "highValueOnly" | "sinceDays"> & Partial<Pick<LeadsOptions, "source" | "office">>,
+  now = new Date(),
+): Promise<LeadListRow[]> {
   const where: string[] = [];
   const args: (string | number)[] = [];
   if (options.highValueOnly) where.push("is_high_value = 1");
@@ -67,15 +96,27 @@ export async function fetchLeads(client: Client, options: Pick<LeadsOptions, "hi
     where.push("created_at >= ?");
     args.push(new Date(now.getTime() - options.sinceDays * 86_400_000).toISOString());
   }
+  if (options.source) {
+    where.push("lower(attribution_source) = lower(?)");
+    args.push(options.source);
+  }
+  if (options.office) {
+    where.push("office = ?");
+    args.push(options.office);
+  }
   const { rows } = await client.execute({
     sql: `select id, created_at, lead_score, is_high_value, org_type, company_size, primary_need, urgency, budget,
-        contact_name, contact_email, contact_company, contact_phone
+        contact_name, contact_email, contact_company, contact_phone, office, attribution_source, ${ATTRIBUTION_COLUMNS.join(", ")},
+        (select json_group_array(json_object('destination', destination, 'status', status, 'attempts', attempts, 'lastError', last_error))
+          from deliveries where record_id = leads.id and record_version = leads.version) as deliveries
       from leads ${where.length ? `where ${where.join(" and ")}` : ""}
       order by created_at desc, id`,
     args,
   });
   const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
-  return rows.map((r) => ({
+  return rows.map((r) => {
+    const deliveries = (JSON.parse(String(r.deliveries ?? "[]")) as LeadDelivery[]).sort((a, b) => a.destination.localeCompare(b.destination));
+    return {
     leadId: String(r.id),
     createdAt: String(r.created_at),
     score: Number(r.lead_score),
@@ -89,10 +130,25 @@ export async function fetchLeads(client: Client, options: Pick<LeadsOptions, "hi
     email: String(r.contact_email),
     company: String(r.contact_company),
     phone: text(r.contact_phone),
-  }));
+    office: String(r.office),
+    source: String(r.attribution_source),
+    attribution: Object.fromEntries(ATTRIBUTION_COLUMNS.map((column) => [column, text(r[column])])) as LeadListRow["attribution"],
+    delivery: deliveryState(deliveries),
+    deliveries,
+    };
+  });
 }
 
-const COLUMNS: { key: keyof LeadListRow; label: string; maxWidth: number }[] = [
+/** One word for sales: delivered everywhere, or how many destinations are still pending or failed. */
+export function deliveryState(deliveries: readonly LeadDelivery[]): string {
+  if (deliveries.length === 0) return "none";
+  const count = (status: string) => deliveries.filter((d) => d.status === status).length;
+  if (count("failed")) return `failed ${count("failed")}/${deliveries.length}`;
+  if (count("pending")) return `pending ${count("pending")}/${deliveries.length}`;
+  return "delivered";
+}
+
+const COLUMNS = [
   { key: "leadId", label: "Lead ID", maxWidth: 36 },
   { key: "createdAt", label: "Created (UTC)", maxWidth: 16 },
   { key: "score", label: "Score", maxWidth: 5 },
@@ -106,13 +162,21 @@ const COLUMNS: { key: keyof LeadListRow; label: string; maxWidth: number }[] = [
   { key: "email", label: "Email", maxWidth: 32 },
   { key: "company", label: "Company", maxWidth: 24 },
   { key: "phone", label: "Phone", maxWidth: 18 },
-];
+  { key: "office", label: "Office", maxWidth: 13 },
+  { key: "source", label: "Source", maxWidth: 20 },
+  { key: "delivery", label: "Delivery", maxWidth: 12 },
+] as const satisfies { key: keyof LeadListRow; label: string; maxWidth: number }[];
 
-function cellText(row: LeadListRow, key: keyof LeadListRow): string {
+/** Control characters (ANSI escapes, carriage returns, bidi overrides) typed by a visitor must not drive the operator's terminal. */
+const CONTROL = /[\p{Cc}\p{Cf}]/gu;
+
+type Column = (typeof COLUMNS)[number]["key"];
+
+function cellText(row: LeadListRow, key: Column): string {
   const value = row[key];
   if (key === "highValue") return value ? "yes" : "no";
   if (key === "createdAt") return String(value).slice(0, 16).replace("T", " ");
-  return value === null ? "" : String(value);
+  return value === null ? "" : String(value).replace(CONTROL, "\uFFFD");
 }
 
 function formatTable(rows: LeadListRow[]): string {
@@ -126,17 +190,20 @@ function formatTable(rows: LeadListRow[]): string {
 
 /**
  * One CSV cell (RFC 4180). Visitors type names and companies, and sales open the file in a
- * spreadsheet: a cell that would start a formula is prefixed with ' so it stays text.
+ * spreadsheet: a cell that a spreadsheet would read as a formula (=, +, -, @, tab, CR first) is
+ * prefixed with ' so it stays text — phone numbers too, which a spreadsheet would otherwise compute.
  */
 export function csvCell(value: string): string {
-  const safe = /^[=@\t\r]/.test(value) || /^[+-](?![\d\s(])/.test(value) ? `'${value}` : value;
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 function formatCsv(rows: LeadListRow[]): string {
-  const header = COLUMNS.map((c) => c.key).join(",");
+  const header = [...COLUMNS.map((c) => c.key), ...ATTRIBUTION_COLUMNS].join(",");
   const lines = rows.map((row) =>
-    COLUMNS.map((c) => csvCell(c.key === "highValue" ? String(row.highValue) : row[c.key] === null ? "" : String(row[c.key]))).join(","),
+    [...COLUMNS.map((c) => (row[c.key] === null ? "" : String(row[c.key]))), ...ATTRIBUTION_COLUMNS.map((c) => row.attribution[c] ?? "")]
+      .map(csvCell)
+      .join(","),
   );
   return [header, ...lines].join("\r\n");
 }

@@ -1,8 +1,10 @@
 // `npm start`: the whole product on one machine, offline — local libSQL (sqld) under .data/,
 // migrations applied, a production build, and the Worker (site, API, queue consumers) in workerd.
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { parseEnv } from "node:util";
+import { company } from "../app/content/company";
 import { prepareDatabase } from "./db-setup";
 import { freePort, startSqld } from "./local-sqld";
 
@@ -53,8 +55,33 @@ if (!skipBuild) {
   if (buildCode !== 0) await stopAll(buildCode);
 }
 
-// Optional PostHog (mirror + page views), e.g. a real project key or the benchmark's stand-in.
-const postHogVars = ["POSTHOG_API_KEY", "POSTHOG_HOST"].flatMap((name) => (process.env[name] ? ["--var", `${name}:${process.env[name]}`] : []));
+/** Variables the Worker reads that an operator may set locally, in the environment or in .dev.vars. */
+const FORWARDED_VARS = [
+  "POSTHOG_API_KEY",
+  "POSTHOG_HOST",
+  "SALES_EMAIL_FROM",
+  "SALES_EMAIL_TO",
+  "SALES_EMAIL_TO_NAIROBI",
+  "SALES_EMAIL_TO_KAMPALA",
+  "SALES_EMAIL_TO_DAR_ES_SALAAM",
+  "LEAD_WEBHOOK_URL",
+  "LEAD_WEBHOOK_SECRET",
+  "SLACK_WEBHOOK_URL",
+  "HUBSPOT_ACCESS_TOKEN",
+  "HUBSPOT_API_BASE",
+];
+const devVarsFile = resolve(root, ".dev.vars");
+const devVars = existsSync(devVarsFile) ? parseEnv(readFileSync(devVarsFile, "utf8")) : {};
+const workerVars: Record<string, string> = {
+  // Lead alerts by e-mail are on locally by default: wrangler writes each message to a local file
+  // and logs its path, so a newcomer sees a real alert without any account.
+  SALES_EMAIL_FROM: `leads@${new URL(company.siteUrl).hostname.replace(/^www\./, "")}`,
+  SALES_EMAIL_TO: company.salesEmail,
+  ...Object.fromEntries(FORWARDED_VARS.flatMap((name) => {
+    const value = process.env[name] ?? devVars[name];
+    return value ? [[name, value]] : [];
+  })),
+};
 
 const worker = run("wrangler", [
   "dev",
@@ -64,7 +91,9 @@ const worker = run("wrangler", [
   "--inspector-port", String(await freePort()),
   "--persist-to", resolve(dataDir, "wrangler"),
   "--var", `TURSO_DATABASE_URL:${sqld.url}`,
-  ...postHogVars,
+  ...Object.entries(workerVars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
+  // Cron triggers do not fire by themselves locally; /__scheduled lets the timer below run them.
+  "--test-scheduled",
   "--show-interactive-dev-session=false",
   "--log-level", process.env.LOG_LEVEL ?? "warn",
 ]);
@@ -72,3 +101,11 @@ worker.on("exit", (code) => {
   if (!stopping) void stopAll(code ?? 1);
 });
 console.log(`Kilele website on http://127.0.0.1:${port}`);
+
+/** Fires the minute Cron (the delivery sweep) as Cloudflare would in production. */
+const minuteCron = setInterval(() => {
+  fetch(`http://127.0.0.1:${port}/__scheduled?cron=${encodeURIComponent("* * * * *")}`).catch(() => {
+    // Not serving yet (first build) or stopping: the next minute tries again.
+  });
+}, 60_000);
+minuteCron.unref();

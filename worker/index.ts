@@ -9,6 +9,7 @@ import { hydrateAfterPaint } from "./hydrate-after-paint";
 import { pageCache } from "./page-cache";
 import { handleQueueBatch } from "./queue";
 import { rateLimitApiPosts } from "./rate-limit";
+import { handleScheduled } from "./scheduled";
 import { securityHeaders } from "./security-headers";
 
 // Built once per isolate, not per request.
@@ -36,4 +37,5 @@ app.all("*", pageCache, cachePages, async (c) => {
 export default {
   fetch: app.fetch,
   queue: handleQueueBatch,
+  scheduled: handleScheduled,
 } satisfies ExportedHandler<Env>;

@@ -5,5 +5,8 @@ import { handleFormSubmission } from "./form-submission.server";
 
 /** The contact form posted without JavaScript (with it, the form sends JSON to /api/contact). */
 export function sendContactMessage(request: Request, context: Readonly<RouterContextProvider>) {
-  return handleFormSubmission(request, context, contactMessageSchema, async (db, message) => ({ id: await storeContactMessage(db, message) }));
+  return handleFormSubmission(request, context, contactMessageSchema, async (db, message, origin) => {
+    const { id, deliveryIds } = await storeContactMessage(db, message, origin);
+    return { result: { id }, deliveryIds };
+  });
 }

@@ -3,6 +3,10 @@ import * as v from "valibot";
 import { type ApiErrorBody, errorBody, isDatabaseUnavailable } from "../../worker/api/errors";
 import { MAX_BODY_BYTES, toApiIssues } from "../../worker/api/request-guards";
 import { createDatabase, type Database } from "../../worker/db/client";
+import type { SubmissionOrigin } from "../../worker/db/contact-messages";
+import { configuredDestinations } from "../../worker/delivery/destination-config";
+import { enqueueDeliveries } from "../../worker/delivery/outbox";
+import { visitorCountry } from "../../worker/visitor-country";
 import { FORM_RATE_LIMIT_PERIOD_SECONDS, formPostLimited } from "../../worker/rate-limit";
 import { workerContext } from "../request-context";
 import type { FormResult } from "./form-result";
@@ -47,8 +51,12 @@ async function readAtMost(request: Request, limit: number): Promise<string | nul
   return text + decoder.decode();
 }
 
+/** What a form's store step answers: the page's result and the deliveries to queue once it is sent. */
+export type Stored<R> = { result: R; deliveryIds: readonly string[] };
+
 /**
- * Validates a form post against `schema`, then runs `store` with the database.
+ * Validates a form post against `schema`, then runs `store` with the database and where the
+ * submission came from; the deliveries it wrote are queued after the answer.
  * Answers `data(FormResult)` with the matching status; a failure echoes the typed values back so a
  * page rendered without JavaScript can refill the form.
  */
@@ -56,12 +64,12 @@ export async function handleFormSubmission<S extends v.GenericSchema, R>(
   request: Request,
   context: Readonly<RouterContextProvider>,
   schema: S,
-  store: (db: Database, input: v.InferOutput<S>) => Promise<R>,
+  store: (db: Database, input: v.InferOutput<S>, origin: SubmissionOrigin) => Promise<Stored<R>>,
 ) {
   const fail = (failure: Failure, values: Record<string, string> = {}, headers?: HeadersInit) =>
     data<FormResult<R>>({ ok: false, error: failure.error, values }, { status: failure.status, headers });
 
-  const { env } = context.get(workerContext);
+  const { env, waitUntil } = context.get(workerContext);
   // Read before limiting: an answer that leaves the body unread is not delivered intact by the local proxy.
   const form = await readForm(request);
   if (await formPostLimited(env, request)) {
@@ -79,7 +87,9 @@ export async function handleFormSubmission<S extends v.GenericSchema, R>(
     return fail({ status: 400, ...errorBody("invalid_body", "Some details are missing or invalid.", toApiIssues(parsed.issues)) }, values);
   }
   try {
-    const result = await store(createDatabase(env), parsed.output);
+    const origin = { country: visitorCountry(request), destinations: configuredDestinations(env) };
+    const { result, deliveryIds } = await store(createDatabase(env), parsed.output, origin);
+    enqueueDeliveries(env, waitUntil, deliveryIds);
     return data<FormResult<R>>({ ok: true, result }, { status: 200 });
   } catch (error) {
     if (isDatabaseUnavailable(error)) {

@@ -4,5 +4,8 @@ import type { RouterContextProvider } from "react-router";
 import { handleFormSubmission } from "./form-submission.server";
 
 export function subscribeToNewsletter(request: Request, context: Readonly<RouterContextProvider>) {
-  return handleFormSubmission(request, context, newsletterSignupSchema, storeNewsletterSignup);
+  return handleFormSubmission(request, context, newsletterSignupSchema, async (db, signup, origin) => {
+    const { alreadySubscribed, deliveryIds } = await storeNewsletterSignup(db, signup, origin);
+    return { result: { alreadySubscribed }, deliveryIds };
+  });
 }

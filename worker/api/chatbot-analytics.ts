@@ -6,6 +6,7 @@ import {
   MAX_EVENT_DATA_BYTES,
 } from "../../shared/analytics-events";
 import type { AppBindings } from "../app-env";
+import { visitorCountry } from "../visitor-country";
 import { ApiError } from "./errors";
 import { limitBody, requireJson, validJson } from "./request-guards";
 
@@ -20,12 +21,6 @@ const limitEventData: MiddlewareHandler = async (c, next) => {
   }
   await next();
 };
-
-/** Cloudflare's two-letter code; anything else (no `cf` locally) is stored as unknown. */
-function visitorCountry(request: Request): string | null {
-  const country = request.cf?.country;
-  return typeof country === "string" && /^[A-Z0-9]{2}$/.test(country) ? country : null;
-}
 
 /**
  * Accepts a chat analytics event and hands it to the queue; the consumer stores it and mirrors it to

@@ -1,43 +1,110 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import { pickAttribution } from "../../shared/attribution";
 import type { ContactMessage, GuideRequest, NewsletterSignup } from "../../shared/contact-messages";
 import type { GuideId } from "../../shared/contact-options";
+import { findGuide } from "../../app/content/guides";
+import type { ContactRecord, Destination, GuideRecord, NewsletterRecord } from "../delivery/delivery-record";
+import { routeOffice } from "../delivery/office-routing";
+import { createdDeliveryIds, insertDeliveries, originValues, type RecordType, recordSource } from "../delivery/outbox";
 import type { Database } from "./client";
 import { contactMessages } from "./schema";
 
-// The contact_messages table holds the three kinds of visitor submissions outside the chat.
+// The contact_messages table holds the three kinds of visitor submissions outside the chat. Each is
+// stored in one batch with one pending delivery per configured destination.
+
+/** Where a submission came from and where it goes. */
+export type SubmissionOrigin = { country: string | null; destinations: readonly Destination[]; now?: Date };
+
+/** A stored submission and the deliveries the batch created (to be queued). */
+export type StoredSubmission = { id: string; deliveryIds: string[] };
 
 /** Optional form fields arrive as "" when left blank; the table stores them as NULL. */
 const orNull = (value: string | undefined) => value || null;
 
-export async function storeContactMessage(db: Database, message: ContactMessage): Promise<string> {
+type Row = typeof contactMessages.$inferInsert;
+
+/** Inserts the row (or, for a sign-up, nothing when the address is already subscribed) and its deliveries. */
+async function storeWithDeliveries(
+  db: Database,
+  kind: Exclude<RecordType, "lead">,
+  row: Omit<Row, "id" | "source">,
+  payload: Omit<ContactRecord, "id"> | Omit<GuideRecord, "id"> | Omit<NewsletterRecord, "id">,
+  origin: SubmissionOrigin,
+): Promise<StoredSubmission & { inserted: boolean }> {
   const id = crypto.randomUUID();
-  await db.insert(contactMessages).values({
-    id,
-    source: "contact",
-    name: message.name,
-    email: message.email,
-    company: orNull(message.company),
-    phone: orNull(message.phone),
-    subject: message.subject,
-    message: message.message,
-    serviceInterest: orNull(message.serviceInterest),
+  const insert = db
+    .insert(contactMessages)
+    .values({ ...row, id, source: kind })
+    .onConflictDoNothing()
+    .returning({ id: contactMessages.id });
+  const outbox = insertDeliveries(db, {
+    recordType: kind,
+    payload,
+    destinations: origin.destinations,
+    record: sql`(select id, 1 as version from contact_messages where id = ${id})`,
+    now: (origin.now ?? new Date()).toISOString(),
   });
-  return id;
+  const [inserted, ...deliveryResults] = await db.batch([insert, ...outbox]);
+  return { id, inserted: inserted.length > 0, deliveryIds: createdDeliveryIds(deliveryResults) };
+}
+
+function originOf(fields: Partial<Record<string, unknown>>, phone: string | null, origin: SubmissionOrigin) {
+  const attribution = pickAttribution(fields);
+  const office = routeOffice(phone, origin.country);
+  return { columns: originValues(attribution, office, origin.country), office, attribution: recordSource(attribution) };
+}
+
+export async function storeContactMessage(db: Database, message: ContactMessage, origin: SubmissionOrigin): Promise<StoredSubmission> {
+  const phone = orNull(message.phone);
+  const { columns, office, attribution } = originOf(message, phone, origin);
+  const contact = { name: message.name, email: message.email, company: orNull(message.company), phone };
+  const submittedAt = (origin.now ?? new Date()).toISOString();
+  const { id, deliveryIds } = await storeWithDeliveries(
+    db,
+    "contact",
+    {
+      ...contact,
+      subject: message.subject,
+      message: message.message,
+      serviceInterest: orNull(message.serviceInterest),
+      ...columns,
+    },
+    {
+      kind: "contact",
+      contact,
+      subject: message.subject,
+      message: message.message,
+      serviceInterest: orNull(message.serviceInterest),
+      office,
+      attribution,
+      submittedAt,
+    },
+    origin,
+  );
+  return { id, deliveryIds };
 }
 
 /** The row id doubles as the download token: only a stored request can fetch the guide. */
-export async function storeGuideRequest(db: Database, request: GuideRequest): Promise<string> {
-  const id = crypto.randomUUID();
-  await db.insert(contactMessages).values({
-    id,
-    source: "guide",
-    name: request.name,
-    email: request.email,
-    company: request.company,
-    phone: orNull(request.phone),
-    guideId: request.guideId,
-  });
-  return id;
+export async function storeGuideRequest(db: Database, request: GuideRequest, origin: SubmissionOrigin): Promise<StoredSubmission> {
+  const phone = orNull(request.phone);
+  const { columns, office, attribution } = originOf(request, phone, origin);
+  const contact = { name: request.name, email: request.email, company: request.company, phone };
+  const submittedAt = (origin.now ?? new Date()).toISOString();
+  const { id, deliveryIds } = await storeWithDeliveries(
+    db,
+    "guide",
+    { ...contact, guideId: request.guideId, ...columns },
+    {
+      kind: "guide",
+      contact,
+      guide: { id: request.guideId, title: findGuide(request.guideId)?.title ?? request.guideId },
+      office,
+      attribution,
+      submittedAt,
+    },
+    origin,
+  );
+  return { id, deliveryIds };
 }
 
 export type StoredGuideRequest = { guideId: GuideId; name: string; company: string };
@@ -52,17 +119,23 @@ export async function findGuideRequest(db: Database, id: string): Promise<Stored
 }
 
 /**
- * One row per subscribed address: signing up again is answered as a success without a duplicate.
- * A sign-up has no name; the column is NOT NULL, so it holds "".
+ * One row per subscribed address (a unique index): signing up again is answered as a success and
+ * writes and delivers nothing. A sign-up has no name; the column is NOT NULL, so it holds "".
  */
-export async function storeNewsletterSignup(db: Database, { email }: NewsletterSignup): Promise<{ alreadySubscribed: boolean }> {
-  const normalized = email.toLowerCase();
-  const [existing] = await db
-    .select({ id: contactMessages.id })
-    .from(contactMessages)
-    .where(and(eq(contactMessages.source, "newsletter"), eq(contactMessages.email, normalized)))
-    .limit(1);
-  if (existing) return { alreadySubscribed: true };
-  await db.insert(contactMessages).values({ id: crypto.randomUUID(), source: "newsletter", name: "", email: normalized });
-  return { alreadySubscribed: false };
+export async function storeNewsletterSignup(
+  db: Database,
+  signup: NewsletterSignup,
+  origin: SubmissionOrigin,
+): Promise<{ alreadySubscribed: boolean; deliveryIds: string[] }> {
+  const email = signup.email.toLowerCase();
+  const { columns, office, attribution } = originOf(signup, null, origin);
+  const submittedAt = (origin.now ?? new Date()).toISOString();
+  const { inserted, deliveryIds } = await storeWithDeliveries(
+    db,
+    "newsletter",
+    { name: "", email, ...columns },
+    { kind: "newsletter", email, office, attribution, submittedAt },
+    origin,
+  );
+  return { alreadySubscribed: !inserted, deliveryIds };
 }

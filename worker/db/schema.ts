@@ -1,7 +1,27 @@
 import { sql } from "drizzle-orm";
-import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+
+/**
+ * Where the visit came from (shared/attribution.ts), in columns so sales and reports can filter on
+ * them, plus the office the record is routed to and the visitor's country at the edge.
+ */
+const originColumns = () => ({
+  attributionSource: text("attribution_source").notNull().default("direct"),
+  utmSource: text("utm_source"),
+  utmMedium: text("utm_medium"),
+  utmCampaign: text("utm_campaign"),
+  utmTerm: text("utm_term"),
+  utmContent: text("utm_content"),
+  gclid: text("gclid"),
+  fbclid: text("fbclid"),
+  msclkid: text("msclkid"),
+  referrerHost: text("referrer_host"),
+  landingPath: text("landing_path"),
+  office: text("office").notNull().default("nairobi"),
+  country: text("country"),
+});
 
 /** One row per chat session: a resubmission updates it (DESIGN.md, "Lead scoring"). */
 export const leads = sqliteTable(
@@ -26,6 +46,11 @@ export const leads = sqliteTable(
     isHighValue: integer("is_high_value", { mode: "boolean" }).notNull(),
     consentMarketing: integer("consent_marketing", { mode: "boolean" }),
     consentNoticeVersion: text("consent_notice_version"),
+    ...originColumns(),
+    /** 1 when first stored; a resubmission whose content changed adds one (and is delivered as lead.updated). */
+    version: integer("version").notNull().default(1),
+    /** Hash of what the visitor submitted: an identical retry keeps the version and sends nothing new. */
+    contentHash: text("content_hash"),
     createdAt: text("created_at").notNull().default(now),
     updatedAt: text("updated_at").notNull().default(now),
   },
@@ -98,9 +123,47 @@ export const contactMessages = sqliteTable(
     message: text("message"),
     serviceInterest: text("service_interest"),
     guideId: text("guide_id"),
+    ...originColumns(),
     createdAt: text("created_at").notNull().default(now),
   },
-  (t) => [index("contact_messages_created_at_idx").on(t.createdAt)],
+  (t) => [
+    index("contact_messages_created_at_idx").on(t.createdAt),
+    // One row per subscribed address, enforced by the database so simultaneous sign-ups cannot race.
+    uniqueIndex("contact_messages_newsletter_email_unique").on(t.email).where(sql`source = 'newsletter'`),
+  ],
+);
+
+/**
+ * The outbox: one row per (record, record version, destination), written in the same batch as the
+ * record. The queue consumer sends it; the minute sweep re-sends what a lost message left pending.
+ * `id` is the delivery's idempotency key (the webhook-id), stable across retries.
+ */
+export const deliveries = sqliteTable(
+  "deliveries",
+  {
+    id: text("id").primaryKey(),
+    recordType: text("record_type", { enum: ["lead", "contact", "guide", "newsletter"] }).notNull(),
+    recordId: text("record_id").notNull(),
+    recordVersion: integer("record_version").notNull(),
+    destination: text("destination", { enum: ["email", "webhook", "slack", "hubspot"] }).notNull(),
+    eventType: text("event_type").notNull(),
+    /** The record as delivered (worker/delivery/delivery-record.ts), fixed when it was stored. */
+    payload: text("payload", { mode: "json" }).notNull(),
+    status: text("status", { enum: ["pending", "delivered", "failed"] }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    /** When the queue is due to try next; a pending row two minutes past it was lost and is re-sent. */
+    nextAttemptAt: text("next_attempt_at").notNull().default(now),
+    /** Set while one consumer is sending, so a duplicate message or the sweep cannot send it twice at once. */
+    leaseUntil: text("lease_until"),
+    createdAt: text("created_at").notNull().default(now),
+    updatedAt: text("updated_at").notNull().default(now),
+    deliveredAt: text("delivered_at"),
+  },
+  (t) => [
+    uniqueIndex("deliveries_record_destination_unique").on(t.recordId, t.recordVersion, t.destination),
+    index("deliveries_status_next_idx").on(t.status, t.nextAttemptAt),
+  ],
 );
 
 export type LeadRow = typeof leads.$inferSelect;
@@ -108,3 +171,4 @@ export type NewLeadRow = typeof leads.$inferInsert;
 export type AnalyticsEventRow = typeof analyticsEvents.$inferSelect;
 export type FaqEntryRow = typeof faqEntries.$inferSelect;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
+export type DeliveryRow = typeof deliveries.$inferSelect;
