@@ -11,5 +11,24 @@ declare namespace Cloudflare {
      * never loaded. It is public by design (write-only ingestion): the root loader hands it to the browser.
      */
     POSTHOG_API_KEY?: string;
+    /**
+     * Lead delivery (worker/delivery/destination-config.ts). Each destination is on when its first
+     * variable is set. The send_email binding is declared in wrangler.toml, so it is always present.
+     */
+    SALES_EMAIL: SendEmail;
+    SALES_EMAIL_FROM?: string;
+    /** Recipient of every record whose office has no address of its own. */
+    SALES_EMAIL_TO?: string;
+    SALES_EMAIL_TO_NAIROBI?: string;
+    SALES_EMAIL_TO_KAMPALA?: string;
+    SALES_EMAIL_TO_DAR_ES_SALAAM?: string;
+    LEAD_WEBHOOK_URL?: string;
+    /** Standard Webhooks signing secret: `whsec_` + base64 of 24–64 bytes. */
+    LEAD_WEBHOOK_SECRET?: string;
+    /** A Slack incoming-webhook URL; it is itself a credential, so it is never logged. */
+    SLACK_WEBHOOK_URL?: string;
+    HUBSPOT_ACCESS_TOKEN?: string;
+    /** https://api.hubapi.com when unset; tests point it at a stand-in. */
+    HUBSPOT_API_BASE?: string;
   }
 }

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { prepareDatabase } from "../../scripts/db-setup";
 import { startSqld } from "../../scripts/local-sqld";
+import { startDeliveryStandIn } from "../../scripts/delivery-stand-in";
 import { startPostHogStandIn } from "../../scripts/posthog-stand-in";
 
 declare module "vitest" {
@@ -15,6 +16,8 @@ declare module "vitest" {
     posthogStandInUrl: string;
     /** A server that accepts connections and never answers: a database that has stopped responding. */
     stalledDatabaseUrl: string;
+    /** Base URL of the lead-delivery stand-in (scripts/delivery-stand-in.ts): webhook, Slack and HubSpot. */
+    deliveryStandInUrl: string;
   }
 }
 
@@ -44,7 +47,10 @@ export default async function setup(project: TestProject) {
   project.provide("posthogStandInUrl", posthog.url);
   const stalled = await startStalledServer();
   project.provide("stalledDatabaseUrl", stalled.url);
+  const delivery = await startDeliveryStandIn();
+  project.provide("deliveryStandInUrl", delivery.url);
   return async () => {
+    await delivery.stop();
     await stalled.stop();
     await posthog.stop();
     await sqld.stop();
