@@ -1,4 +1,5 @@
 import { createDatabase } from "./db/client";
+import { reportConfigurationOnce } from "./delivery/configuration-log";
 import { sweepDeliveries } from "./delivery/delivery-sweep";
 
 /** Cron expressions as wrangler.toml declares them. */
@@ -9,6 +10,7 @@ export async function handleScheduled(controller: ScheduledController, env: Env)
   const now = new Date(controller.scheduledTime);
   switch (controller.cron) {
     case EVERY_MINUTE:
+      reportConfigurationOnce(env);
       await sweepDeliveries(createDatabase(env), env.LEADS_QUEUE, now);
       return;
     default:

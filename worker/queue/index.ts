@@ -1,4 +1,5 @@
 import { createDatabase } from "../db/client";
+import { reportConfigurationOnce } from "../delivery/configuration-log";
 import { sendDelivery } from "../delivery/send-delivery";
 import { consumeAnalyticsBatch } from "./analytics-consumer";
 import { storeDeadLetters } from "./dead-letters";
@@ -19,6 +20,7 @@ export async function handleQueueBatch(batch: MessageBatch, env: Env): Promise<v
     case ANALYTICS_DEAD_LETTER_QUEUE:
       return storeDeadLetters(batch, { db: createDatabase(env) });
     case LEADS_QUEUE:
+      reportConfigurationOnce(env);
       return consumeDeliveryBatch(batch, { db: createDatabase(env), send: (job) => sendDelivery(job, env) });
     case LEADS_DEAD_LETTER_QUEUE:
       return failDeadDeliveries(batch, { db: createDatabase(env) });

@@ -1,0 +1,84 @@
+// `npm run deliveries`: lead deliveries that are pending or failed, and the way to send them again.
+// Reads the configured database (scripts/configured-database.ts); --check validates the
+// destinations' variables as the Worker would see them.
+import { createClient } from "@libsql/client";
+import { existsSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { parseEnv } from "node:util";
+import { configuredDestinations, configurationProblems, DESTINATION_VARIABLES, type DestinationSettings, describeProblem, isHttpUrl } from "../worker/delivery/destination-config";
+import { openConfiguredDatabase } from "./configured-database";
+import {
+  DELIVERIES_USAGE,
+  fetchDeliveries,
+  formatDeliveries,
+  parseDeliveriesArgs,
+  retryDelivery,
+  retryFailedDeliveries,
+  UsageError,
+} from "./deliveries-report";
+
+let command;
+try {
+  command = parseDeliveriesArgs(process.argv.slice(2));
+} catch (error) {
+  if (!(error instanceof UsageError)) throw error;
+  console.error(`${error.message}\n\n${DELIVERIES_USAGE}`);
+  process.exit(2);
+}
+
+if (command.action === "help") {
+  console.log(DELIVERIES_USAGE);
+  process.exit(0);
+}
+
+if (command.action === "check") process.exit(await checkConfiguration());
+
+const database = await openConfiguredDatabase();
+const client = createClient({ url: database.url, authToken: database.authToken });
+try {
+  if (command.action === "retry") console.log(await retryDelivery(client, command.id));
+  else if (command.action === "retry-failed") {
+    const count = await retryFailedDeliveries(client);
+    console.log(`${count} failed deliver${count === 1 ? "y" : "ies"} will be sent by the next sweep (within a minute).`);
+  } else {
+    const rows = await fetchDeliveries(client, command.statuses);
+    console.error(`${rows.length} deliver${rows.length === 1 ? "y" : "ies"} (${command.statuses.join(", ")}) from ${database.source}`);
+    console.log(formatDeliveries(rows, command.format));
+  }
+} finally {
+  client.close();
+  await database.close();
+}
+
+/**
+ * The destinations' variables from the environment and .dev.vars (as `npm start` forwards them):
+ * which destinations are on, what is malformed (by name, never by value), and whether each URL
+ * answers at all. Exit code 1 when anything is wrong.
+ */
+async function checkConfiguration(): Promise<number> {
+  const devVarsFile = resolve(import.meta.dirname, "../.dev.vars");
+  const devVars = existsSync(devVarsFile) ? parseEnv(readFileSync(devVarsFile, "utf8")) : {};
+  const settings: DestinationSettings = Object.fromEntries(
+    DESTINATION_VARIABLES.flatMap((name) => {
+      const value = process.env[name] ?? devVars[name];
+      return value ? [[name, value]] : [];
+    }),
+  );
+  // The send_email binding is declared in wrangler.toml, so the Worker always has it.
+  const on = configuredDestinations({ ...settings, SALES_EMAIL: {} });
+  console.log(`Destinations on: ${on.length ? on.join(", ") : "none"}`);
+  const problems = configurationProblems({ ...settings, SALES_EMAIL: {} }).map(describeProblem);
+  for (const name of ["LEAD_WEBHOOK_URL", "SLACK_WEBHOOK_URL", "HUBSPOT_API_BASE"] as const) {
+    const url = settings[name];
+    if (!url || !isHttpUrl(url)) continue;
+    try {
+      const res = await fetch(url, { method: "HEAD", signal: AbortSignal.timeout(5000) });
+      await res.body?.cancel();
+    } catch {
+      problems.push(`${name} does not answer (no HTTP response within 5 s)`);
+    }
+  }
+  for (const problem of problems) console.error(`✗ ${problem}`);
+  if (problems.length === 0) console.log("✓ no problems found");
+  return problems.length ? 1 : 0;
+}
