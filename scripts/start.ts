@@ -92,8 +92,8 @@ const worker = run("wrangler", [
   "--persist-to", resolve(dataDir, "wrangler"),
   "--var", `TURSO_DATABASE_URL:${sqld.url}`,
   ...Object.entries(workerVars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
-  // Cron triggers do not fire by themselves locally; /__scheduled lets the timer below run them.
-  "--test-scheduled",
+  // Cron triggers do not fire by themselves locally; the timer below fires them through this route.
+  "--var", "LOCAL_SCHEDULED_ROUTE:on",
   "--show-interactive-dev-session=false",
   "--log-level", process.env.LOG_LEVEL ?? "warn",
 ]);
@@ -104,7 +104,7 @@ console.log(`Kilele website on http://127.0.0.1:${port}`);
 
 /** Fires the minute Cron (the delivery sweep) as Cloudflare would in production. */
 const minuteCron = setInterval(() => {
-  fetch(`http://127.0.0.1:${port}/__scheduled?cron=${encodeURIComponent("* * * * *")}`).catch(() => {
+  fetch(`http://127.0.0.1:${port}/__local/scheduled?cron=${encodeURIComponent("* * * * *")}`, { method: "POST" }).catch(() => {
     // Not serving yet (first build) or stopping: the next minute tries again.
   });
 }, 60_000);

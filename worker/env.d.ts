@@ -11,6 +11,8 @@ declare namespace Cloudflare {
      * never loaded. It is public by design (write-only ingestion): the root loader hands it to the browser.
      */
     POSTHOG_API_KEY?: string;
+    /** "on" only under `npm start`: opens POST /__local/scheduled, which fires the Cron jobs locally (worker/local-scheduled.ts). */
+    LOCAL_SCHEDULED_ROUTE?: string;
     /**
      * Lead delivery (worker/delivery/destination-config.ts). Each destination is on when its first
      * variable is set. The send_email binding is declared in wrangler.toml, so it is always present.

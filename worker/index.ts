@@ -9,6 +9,7 @@ import { hydrateAfterPaint } from "./hydrate-after-paint";
 import { pageCache } from "./page-cache";
 import { handleQueueBatch } from "./queue";
 import { rateLimitApiPosts } from "./rate-limit";
+import { localScheduled } from "./local-scheduled";
 import { handleScheduled } from "./scheduled";
 import { securityHeaders } from "./security-headers";
 
@@ -22,6 +23,7 @@ app.use("/api/*", noStore, drainUnreadBody);
 app.post("/api/*", rateLimitApiPosts);
 app.route("/api", api);
 app.all("/api/*", apiNotFound);
+app.post("/__local/scheduled", noStore, localScheduled);
 
 // Every method, so form POSTs still reach route actions.
 app.all("*", pageCache, cachePages, async (c) => {

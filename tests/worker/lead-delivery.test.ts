@@ -83,7 +83,7 @@ async function playQueue(held: DeliveryMessage[], bindings: Partial<Env>, maxRou
   for (; pending.length > 0 && rounds < maxRounds; rounds++) {
     const batch = createMessageBatch(LEADS_QUEUE, pending.map((m) => ({ ...m, timestamp: new Date() })));
     const ctx = createExecutionContext();
-    await worker.queue(batch, { ...env, ...bindings }, ctx);
+    await worker.queue(batch, { ...env, ...bindings });
     const result: { retryMessages: { msgId: string }[] } = await getQueueResult(batch, ctx);
     const retried = new Set(result.retryMessages.map((m) => m.msgId));
     pending = pending.filter((m) => retried.has(m.id)).map((m) => ({ ...m, attempts: m.attempts + 1 }));
@@ -175,9 +175,7 @@ describe("lead delivery", () => {
     const [dropped] = held.splice(0);
 
     const sweep = async (minutesLater: number) => {
-      const ctx = createExecutionContext();
-      await worker.scheduled(createScheduledController({ cron: EVERY_MINUTE, scheduledTime: Date.now() + minutesLater * 60_000 }), { ...env, ...bindings }, ctx);
-      await waitOnExecutionContext(ctx);
+      await worker.scheduled(createScheduledController({ cron: EVERY_MINUTE, scheduledTime: Date.now() + minutesLater * 60_000 }), { ...env, ...bindings });
     };
     await sweep(1);
     expect(held).toEqual([]);
@@ -299,5 +297,15 @@ describe("lead delivery", () => {
     expect(held).toEqual([]);
     const { rows } = await testDb.execute({ sql: "select count(*) as n from leads where session_id = ?", args: [lead.sessionId] });
     expect(rows[0]!.n).toBe(0);
+  });
+
+  it("fires the Cron jobs through /__local/scheduled only where npm start opens that route", async () => {
+    const request = () => new Request(`http://example.com/__local/scheduled?cron=${encodeURIComponent(EVERY_MINUTE)}`, { method: "POST" });
+    const closed = await worker.fetch(request(), env, createExecutionContext());
+    expect(closed.status).toBe(404);
+    const { queue } = heldQueue();
+    const open = await worker.fetch(request(), { ...env, LEADS_QUEUE: queue, LOCAL_SCHEDULED_ROUTE: "on" }, createExecutionContext());
+    expect(open.status).toBe(200);
+    expect(await open.text()).toBe(`ran ${EVERY_MINUTE}\n`);
   });
 });

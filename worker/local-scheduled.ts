@@ -1,0 +1,16 @@
+import type { Context } from "hono";
+import type { AppBindings } from "./app-env";
+import { handleScheduled } from "./scheduled";
+
+/**
+ * Cron triggers do not fire under local dev, and wrangler's own trigger endpoint fails for this
+ * build (it cannot pass the ScheduledController on). `npm start` sets LOCAL_SCHEDULED_ROUTE and
+ * fires the crons through this route instead; without the variable (production) it does not exist.
+ */
+export async function localScheduled(c: Context<AppBindings>) {
+  if (c.env.LOCAL_SCHEDULED_ROUTE !== "on") return c.notFound();
+  const cron = c.req.query("cron") ?? "";
+  const controller: ScheduledController = { cron, scheduledTime: Date.now(), noRetry: () => {} };
+  await handleScheduled(controller, c.env);
+  return c.text(`ran ${cron}\n`);
+}
