@@ -1,0 +1,186 @@
+// `npm run bench:delivery [-- --no-build] [--leads 200] [--concurrency 50] [--fail 0.3]`
+// Submits chat leads to the local product (as `npm start` runs it) with the webhook, Slack and
+// HubSpot destinations pointed at the delivery stand-in, which refuses the first attempt of a share
+// of deliveries with 500. Reports whether every lead reached every destination exactly once and how
+// long submit-to-delivered took. Writes its section of BENCHMARKS.md.
+import { createClient } from "@libsql/client";
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { availableParallelism, cpus, loadavg } from "node:os";
+import { resolve } from "node:path";
+import { parseArgs } from "node:util";
+import type { LeadSubmissionInput } from "../shared/lead-submission";
+import { writeBenchmarkSection } from "./benchmarks-file";
+import { HUBSPOT_TOKEN, type RecordedRequest, startDeliveryStandIn } from "./delivery-stand-in";
+import { freePort } from "./local-sqld";
+
+const { values } = parseArgs({
+  options: {
+    "no-build": { type: "boolean", default: false },
+    leads: { type: "string", default: "200" },
+    concurrency: { type: "string", default: "50" },
+    fail: { type: "string", default: "0.3" },
+  },
+});
+const LEADS = Number(values.leads);
+const CONCURRENCY = Number(values.concurrency);
+const FAIL_FRACTION = Number(values.fail);
+const DESTINATIONS = ["webhook", "slack", "hubspot"] as const;
+const root = resolve(import.meta.dirname, "..");
+const dataDir = resolve(root, ".data/bench-delivery");
+const port = Number(process.env.PORT ?? (await freePort()));
+const baseUrl = `http://127.0.0.1:${port}`;
+
+function lead(i: number): LeadSubmissionInput {
+  const sessionId = crypto.randomUUID();
+  return {
+    sessionId,
+    intent: "sales",
+    orgType: "Healthcare",
+    companySize: "51–300",
+    primaryNeed: "Backup/Recovery",
+    currentStack: "Microsoft 365",
+    urgency: i % 2 ? "Now" : "30 days",
+    budget: "Standard",
+    contact: { name: `Bench Lead ${i}`, email: `lead${i}.${sessionId.slice(0, 8)}@hospital.example`, company: "Mji Hospital", phone: "+254 722 000 111" },
+    recommendations: [],
+    attribution: { utm_source: "bench", utm_campaign: "delivery" },
+  };
+}
+
+async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+
+/** The lead a recorded request carries: the webhook body names it; Slack and HubSpot carry its e-mail. */
+function leadOf(request: RecordedRequest, emails: Map<string, string>): string | undefined {
+  if (request.service === "webhook") return (JSON.parse(request.body) as { data: { id: string } }).data.id;
+  for (const [email, id] of emails) if (request.body.includes(email)) return id;
+  return undefined;
+}
+
+const standIn = await startDeliveryStandIn();
+const ns = "bench";
+standIn.setBehaviour(ns, { failFirstFraction: FAIL_FRACTION });
+let server: ChildProcess | undefined;
+
+async function stopServer(): Promise<void> {
+  if (!server || server.exitCode !== null || server.signalCode !== null) return;
+  await new Promise((done) => {
+    server!.once("exit", done);
+    server!.kill("SIGTERM");
+  });
+}
+
+try {
+  const secret = `whsec_${Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64")}`;
+  server = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts", "--fresh", ...(values["no-build"] ? ["--no-build"] : [])], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "error",
+      LEAD_WEBHOOK_URL: `${standIn.url}/ns/${ns}/webhook`,
+      LEAD_WEBHOOK_SECRET: secret,
+      SLACK_WEBHOOK_URL: `${standIn.url}/ns/${ns}/slack`,
+      HUBSPOT_ACCESS_TOKEN: HUBSPOT_TOKEN,
+      HUBSPOT_API_BASE: `${standIn.url}/ns/${ns}/hubspot`,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  console.log(`Starting the product on ${baseUrl} (data in ${dataDir})${values["no-build"] ? "" : ", after a build"}…`);
+  await waitUntil(() => fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false), 240_000, "the server");
+  const load = loadavg()[0]!.toFixed(1);
+
+  console.log(`Submitting ${LEADS} leads, ${CONCURRENCY} at a time, ${FAIL_FRACTION * 100}% of first deliveries refused…`);
+  const submitted = new Map<string, { at: number; status: number; ms: number }>();
+  const emails = new Map<string, string>();
+  const statuses: number[] = [];
+  let next = 0;
+  const started = Date.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < LEADS) {
+        const body = lead(next++);
+        const at = Date.now();
+        const res = await fetch(`${baseUrl}/api/chatbot-submit`, {
+          method: "POST",
+          // Each simulated visitor has an address of its own, as on the internet.
+          headers: { "content-type": "application/json", "cf-connecting-ip": `198.18.${next >> 8}.${next & 255}` },
+          body: JSON.stringify(body),
+        });
+        statuses.push(res.status);
+        const answer = (await res.json().catch(() => ({}))) as { leadId?: string };
+        if (res.ok && answer.leadId) {
+          submitted.set(answer.leadId, { at, status: res.status, ms: Date.now() - at });
+          emails.set(body.contact.email, answer.leadId);
+        }
+      }
+    }),
+  );
+
+  const deliveredOnce = () => {
+    const accepted = standIn.requests(ns).filter((r) => r.status !== null && r.status < 300);
+    return new Set(accepted.map((r) => `${r.service} ${leadOf(r, emails)}`)).size;
+  };
+  const expected = submitted.size * DESTINATIONS.length;
+  await waitUntil(async () => deliveredOnce() >= expected, 180_000, "every delivery").catch((error: Error) => console.error(error.message));
+  // Anything sent twice would arrive within the retry delays; give it the time to show.
+  await new Promise((r) => setTimeout(r, 5000));
+
+  const requests = standIn.requests(ns);
+  const accepted = requests.filter((r) => r.status !== null && r.status < 300);
+  const perKey = new Map<string, number>();
+  for (const r of accepted) {
+    const key = `${r.service} ${leadOf(r, emails)}`;
+    perKey.set(key, (perKey.get(key) ?? 0) + 1);
+  }
+  const duplicates = [...perKey.values()].filter((n) => n > 1).length;
+  const refused = requests.filter((r) => r.status === 500).length;
+  const latency = (service: string) =>
+    accepted
+      .filter((r) => r.service === service)
+      .map((r) => Date.parse(r.receivedAt) - (submitted.get(leadOf(r, emails) ?? "")?.at ?? Number.NaN))
+      .filter(Number.isFinite)
+      .sort((a, b) => a - b);
+  const all = DESTINATIONS.flatMap((d) => latency(d)).sort((a, b) => a - b);
+  const submitMs = [...submitted.values()].map((s) => s.ms).sort((a, b) => a - b);
+
+  const db = createClient({ url: readFileSync(resolve(dataDir, "sqld.url"), "utf8").trim() });
+  const { rows } = await db.execute("select destination, status, count(*) as n from deliveries group by destination, status order by destination, status");
+  db.close();
+
+  const ok = perKey.size === expected && duplicates === 0;
+  const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  const markdown = `## Lead delivery (\`npm run bench:delivery\`)
+
+${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC · ${LEADS} chat leads, ${CONCURRENCY} concurrent · destinations webhook, Slack and HubSpot (the delivery stand-in) plus local e-mail · the stand-in refuses the first attempt of ${FAIL_FRACTION * 100}% of deliveries with 500 · local stack of \`npm start\` (workerd via wrangler dev, local queue, sqld) · ${availableParallelism()} × ${cpus()[0]?.model.trim() ?? "CPU"}, load average ${load} at the start
+
+| measure | value |
+|---|---|
+| submits answered 200 | ${statuses.filter((x) => x === 200).length} of ${LEADS} (submit p50 ${submitMs.length ? percentile(submitMs, 50) : "–"} ms, p99 ${submitMs.length ? percentile(submitMs, 99) : "–"} ms) |
+| delivered exactly once | ${ok ? "✅" : "❌"} ${perKey.size} of ${expected} lead × destination pairs, ${duplicates} sent twice |
+| first attempts refused by the stand-in | ${refused} |
+| submit → delivered, all destinations p50 / p99 / max | ${s(percentile(all, 50))} ${percentile(all, 50) <= 3000 ? "✅" : "❌"} / ${s(percentile(all, 99))} ${percentile(all, 99) <= 15_000 ? "✅" : "❌"} / ${s(all.at(-1) ?? Number.NaN)} (targets ≤ 3 s / ≤ 15 s) |
+${DESTINATIONS.map((d) => {
+  const l = latency(d);
+  return `| ${d}: p50 / p99 | ${s(percentile(l, 50))} / ${s(percentile(l, 99))} |`;
+}).join("\n")}
+| outbox rows (destination, status, count) | ${rows.map((r) => `${r.destination} ${r.status} ${r.n}`).join(" · ")} |
+| wall time | ${s(Date.now() - started)} |
+
+How to read it: a refused first attempt is retried after 2 s (the consumer's first back-off), so the refused share sets the p99; the p50 is the queue's batch wait (max_batch_timeout 1 s) plus the destinations' answer.`;
+  writeBenchmarkSection("delivery", markdown);
+  console.log(`\n${markdown}\n\nWritten to BENCHMARKS.md.`);
+  if (!ok) process.exitCode = 1;
+} finally {
+  await stopServer();
+  await standIn.stop();
+}
