@@ -15,7 +15,7 @@ export type RecordSummary = {
   highPriority: boolean;
   /** Who: the visitor's name (or address for a sign-up) and company. */
   who: string;
-  /** One line for subjects, headers and notifications' fallback text. */
+  /** One line (see oneLine) for subjects and notifications' fallback text. */
   headline: string;
   contact: Fact[];
   /** mailto:, tel: and wa.me links for the visitor's contact details. */
@@ -57,6 +57,11 @@ const ATTRIBUTION_LABELS: Record<Exclude<keyof RecordSource, "source">, string> 
   referrer_host: "Referrer",
   landing_path: "Landing page",
 };
+
+/** Visitor text in a one-line place (a subject, a notification) loses its line breaks and control characters. */
+export function oneLine(value: string): string {
+  return value.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, " ").replace(/\s+/g, " ").trim();
+}
 
 /** A wa.me link needs the full international number; a local number ("0712…") gives none. */
 export function whatsAppLink(phone: string): string | null {
@@ -134,6 +139,11 @@ function leadSections(record: Extract<DeliveryRecord, { kind: "lead" }>): Sectio
 }
 
 export function summarizeRecord(event: DeliveryJob["event"]): RecordSummary {
+  const summary = summarize(event);
+  return { ...summary, headline: oneLine(summary.headline), who: oneLine(summary.who) };
+}
+
+function summarize(event: DeliveryJob["event"]): RecordSummary {
   const record = event.data;
   const tail = [officeSection(record), sourceSection(record)];
   switch (record.kind) {

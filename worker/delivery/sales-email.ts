@@ -1,7 +1,7 @@
 import { company } from "../../app/content/company";
 import type { DeliveryJob, DeliveryOutcome } from "./delivery-record";
 import { isEmailAddress, OFFICE_EMAIL_VARIABLES, salesRecipientVariable, setting, type DestinationSettings } from "./destination-config";
-import { summarizeRecord, type Fact, type RecordSummary } from "./record-summary";
+import { oneLine, summarizeRecord, type Fact, type RecordSummary } from "./record-summary";
 
 // The alert email to sales, sent through the send_email binding's message builder (text and HTML).
 
@@ -11,7 +11,7 @@ export type SalesEmail = { subject: string; text: string; html: string; replyTo:
 
 /** Header values are one line: CR, LF and other control characters would start a new header. */
 export function headerSafe(value: string, maxChars = SUBJECT_MAX_CHARS): string {
-  const line = value.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, " ").replace(/\s+/g, " ").trim();
+  const line = oneLine(value);
   return line.length > maxChars ? `${line.slice(0, maxChars - 1)}…` : line;
 }
 
