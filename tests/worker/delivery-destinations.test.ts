@@ -2,8 +2,8 @@ import { env } from "cloudflare:workers";
 import { Webhook } from "standardwebhooks";
 import { describe, expect, it } from "vitest";
 import { sendDelivery } from "../../worker/delivery/send-delivery";
-import { allRecordKinds, deliveryJob, leadRecord, webhookSecret } from "./delivery-fixtures";
-import { standInNamespace } from "./delivery-stand-in-client";
+import { allRecordKinds, contactRecord, deliveryJob, leadRecord, lowValueLeadRecord, newsletterRecord, webhookSecret } from "./delivery-fixtures";
+import { STAND_IN_HUBSPOT_TOKEN, standInNamespace } from "./delivery-stand-in-client";
 
 // sendDelivery in workerd against the stand-in receivers (scripts/delivery-stand-in.ts).
 
@@ -46,5 +46,129 @@ describe("webhook", () => {
     expect(outcome).toEqual({ kind: "permanent", reason: expect.stringContaining("LEAD_WEBHOOK_SECRET") });
     expect(JSON.stringify(outcome)).not.toContain("not base64");
     expect(await ns.requests()).toEqual([]);
+  });
+});
+
+describe("answers every HTTP destination shares", () => {
+  const webhookEnv = (url: string) => withEnv({ LEAD_WEBHOOK_URL: url, LEAD_WEBHOOK_SECRET: webhookSecret() });
+
+  it("a 500 is retried, with the status and the body's excerpt as the reason", async () => {
+    const ns = standInNamespace();
+    await ns.behave({ answer: { status: 500, times: 1, body: "database is down" } });
+    expect(await sendDelivery(deliveryJob(leadRecord(), "webhook"), webhookEnv(ns.webhookUrl))).toEqual({ kind: "retry", reason: "HTTP 500: database is down" });
+  });
+
+  it("a 429 with Retry-After: 30 is retried no sooner than 30 s", async () => {
+    const ns = standInNamespace();
+    await ns.behave({ answer: { status: 429, times: 1, retryAfter: "30" } });
+    expect(await sendDelivery(deliveryJob(leadRecord(), "slack"), withEnv({ SLACK_WEBHOOK_URL: ns.slackUrl }))).toMatchObject({ kind: "retry", retryAfterSeconds: 30 });
+  });
+
+  it("a 400 is permanent, with its reason", async () => {
+    const ns = standInNamespace();
+    await ns.behave({ answer: { status: 400, times: 1, body: "unknown field" } });
+    expect(await sendDelivery(deliveryJob(leadRecord(), "webhook"), webhookEnv(ns.webhookUrl))).toEqual({ kind: "permanent", reason: "HTTP 400: unknown field" });
+  });
+
+  it("a receiver that never answers is given up on after 10 s and retried", { timeout: 20_000 }, async () => {
+    const ns = standInNamespace();
+    await ns.behave({ hang: { times: 1 } });
+    const started = Date.now();
+    const outcome = await sendDelivery(deliveryJob(leadRecord(), "webhook"), webhookEnv(ns.webhookUrl));
+    expect(outcome).toEqual({ kind: "retry", reason: "no answer within 10 s" });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(9_500);
+    expect(Date.now() - started).toBeLessThan(15_000);
+  });
+
+  it("a receiver that is not listening is a network error, retried, without the URL in the reason", async () => {
+    const url = "http://127.0.0.1:9/slack-secret-path";
+    const outcome = await sendDelivery(deliveryJob(leadRecord(), "slack"), withEnv({ SLACK_WEBHOOK_URL: url }));
+    expect(outcome).toMatchObject({ kind: "retry" });
+    expect(JSON.stringify(outcome)).not.toContain("slack-secret-path");
+  });
+});
+
+describe("slack", () => {
+  it("posts a Block Kit message the incoming webhook accepts, high-value leads marked, visitor text escaped", async () => {
+    const ns = standInNamespace();
+    const vars = withEnv({ SLACK_WEBHOOK_URL: ns.slackUrl });
+    expect(await sendDelivery(deliveryJob(leadRecord(), "slack"), vars)).toEqual({ kind: "delivered", status: 200 });
+    expect(await sendDelivery(deliveryJob(lowValueLeadRecord(), "slack"), vars)).toEqual({ kind: "delivered", status: 200 });
+    const [high, low] = await ns.requests("slack");
+    const highBody = JSON.parse(high!.body) as { text: string; blocks: Array<{ type: string; text?: { text: string } }> };
+    expect(highBody.blocks[0]).toMatchObject({ type: "header", text: { text: expect.stringContaining("HIGH PRIORITY") } });
+    expect(highBody.text).toContain("HIGH PRIORITY");
+    expect(high!.body).toContain("Amina &lt;b&gt;Otieno&lt;/b&gt;");
+    expect(JSON.stringify(highBody.blocks.slice(1))).not.toContain("<b>");
+    expect(high!.body).toContain("<https://wa.me/254712345678|WhatsApp>");
+    expect(high!.body).toContain("<tel:+254712345678|");
+    expect(high!.body).toContain("<mailto:amina@acme-bank.co.ke|");
+    expect(high!.body).toContain("q4-managed-it");
+    expect(JSON.parse(low!.body).text).not.toContain("HIGH PRIORITY");
+  });
+
+  it("a payload Slack refuses (404 no_service) is permanent and the URL stays out of the reason", async () => {
+    const ns = standInNamespace();
+    await ns.behave({ answer: { status: 404, times: 1, body: "no_service" } });
+    const outcome = await sendDelivery(deliveryJob(contactRecord(), "slack"), withEnv({ SLACK_WEBHOOK_URL: ns.slackUrl }));
+    expect(outcome).toEqual({ kind: "permanent", reason: "HTTP 404: no_service" });
+  });
+});
+
+describe("hubspot", () => {
+  it("upserts the contact by email with default properties only", async () => {
+    const ns = standInNamespace();
+    const vars = withEnv({ HUBSPOT_ACCESS_TOKEN: STAND_IN_HUBSPOT_TOKEN, HUBSPOT_API_BASE: ns.hubspotApiBase });
+    for (const record of allRecordKinds()) {
+      expect(await sendDelivery(deliveryJob(record, "hubspot"), vars)).toEqual({ kind: "delivered", status: 200 });
+    }
+    const [lead, , , newsletter] = await ns.requests("hubspot");
+    expect(lead!.headers.authorization).toBe(`Bearer ${STAND_IN_HUBSPOT_TOKEN}`);
+    const body = JSON.parse(lead!.body) as { inputs: Array<{ idProperty: string; id: string; properties: Record<string, string> }> };
+    expect(body.inputs).toHaveLength(1);
+    expect(body.inputs[0]).toMatchObject({
+      idProperty: "email",
+      id: "amina@acme-bank.co.ke",
+      properties: { email: "amina@acme-bank.co.ke", firstname: "Amina", lastname: "<b>Otieno</b>", company: "Acme & Sons Bank", phone: "+254 712 345 678" },
+    });
+    expect(body.inputs[0]!.properties.message).toContain("Source: linkedin");
+    expect(JSON.parse(newsletter!.body).inputs[0].properties).toEqual({ email: "reader@example.com", message: expect.stringContaining("Newsletter") });
+  });
+
+  it("a refused token is permanent and names HUBSPOT_ACCESS_TOKEN, never its value", async () => {
+    const ns = standInNamespace();
+    const outcome = await sendDelivery(deliveryJob(leadRecord(), "hubspot"), withEnv({ HUBSPOT_ACCESS_TOKEN: "pat-wrong-token", HUBSPOT_API_BASE: ns.hubspotApiBase }));
+    expect(outcome).toEqual({ kind: "permanent", reason: expect.stringMatching(/^HUBSPOT_ACCESS_TOKEN was refused \(HTTP 401/) });
+    expect(JSON.stringify(outcome)).not.toContain("pat-wrong-token");
+  });
+});
+
+describe("email", () => {
+  const emailEnv = (vars: Partial<Env>) => withEnv({ SALES_EMAIL_FROM: "alerts@kilele.test", SALES_EMAIL_TO: "sales@kilele.test", ...vars });
+  const restricted = (env as unknown as { RESTRICTED_SALES_EMAIL: SendEmail }).RESTRICTED_SALES_EMAIL;
+
+  it("sends each record kind through the local send_email binding", async () => {
+    for (const record of allRecordKinds()) {
+      expect(await sendDelivery(deliveryJob(record, "email"), emailEnv({}))).toEqual({ kind: "delivered" });
+    }
+  });
+
+  it("the binding's own validation accepts the message it allows", async () => {
+    expect(await sendDelivery(deliveryJob(newsletterRecord(), "email"), emailEnv({ SALES_EMAIL: restricted }))).toEqual({ kind: "delivered" });
+  });
+
+  it("a recipient the binding does not allow is permanent and names the office's variable", async () => {
+    const outcome = await sendDelivery(deliveryJob(leadRecord(), "email"), emailEnv({ SALES_EMAIL: restricted, SALES_EMAIL_TO_NAIROBI: "nairobi@kilele.test" }));
+    expect(outcome).toEqual({ kind: "permanent", reason: expect.stringContaining("SALES_EMAIL_TO_NAIROBI") });
+  });
+
+  it("a sender the binding does not allow is permanent", async () => {
+    const outcome = await sendDelivery(deliveryJob(leadRecord(), "email"), emailEnv({ SALES_EMAIL: restricted, SALES_EMAIL_FROM: "someone@kilele.test" }));
+    expect(outcome).toEqual({ kind: "permanent", reason: expect.stringContaining("not allowed") });
+  });
+
+  it("no recipient for the record's office is permanent and says which variable to set", async () => {
+    const outcome = await sendDelivery(deliveryJob(lowValueLeadRecord(), "email"), emailEnv({ SALES_EMAIL_TO: "", SALES_EMAIL_TO_NAIROBI: "nairobi@kilele.test" }));
+    expect(outcome).toEqual({ kind: "permanent", reason: expect.stringContaining("SALES_EMAIL_TO_KAMPALA") });
   });
 });

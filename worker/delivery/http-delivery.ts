@@ -13,7 +13,8 @@ export function parseRetryAfter(header: string | null, now: Date): number | unde
   const value = header?.trim();
   if (!value) return undefined;
   if (/^\d+$/.test(value)) return Number(value);
-  const date = Date.parse(value);
+  // HTTP-dates start with the day's name; Date.parse alone would take "-5" as a year.
+  const date = /^[A-Za-z]+,? /.test(value) ? Date.parse(value) : Number.NaN;
   if (Number.isNaN(date)) return undefined;
   return Math.max(0, Math.ceil((date - now.getTime()) / 1000));
 }

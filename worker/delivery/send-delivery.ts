@@ -1,5 +1,8 @@
 import type { DeliveryJob, DeliveryOutcome } from "./delivery-record";
+import { sendHubSpotContact } from "./hubspot-contact";
 import { sendLeadWebhook } from "./lead-webhook";
+import { sendSalesEmail } from "./sales-email";
+import { sendSlackMessage } from "./slack-message";
 
 // One delivery attempt: the job goes to its destination's module, and whatever happens comes back
 // as an outcome the caller stores. Nothing here throws.
@@ -7,10 +10,14 @@ import { sendLeadWebhook } from "./lead-webhook";
 export async function sendDelivery(job: DeliveryJob, env: Env, now = new Date()): Promise<DeliveryOutcome> {
   try {
     switch (job.destination) {
+      case "email":
+        return await sendSalesEmail(job, env);
       case "webhook":
         return await sendLeadWebhook(job, env, now);
-      default:
-        return { kind: "permanent", reason: `destination ${job.destination} is not built yet` };
+      case "slack":
+        return await sendSlackMessage(job, env, now);
+      case "hubspot":
+        return await sendHubSpotContact(job, env, now);
     }
   } catch (error) {
     // An unexpected failure (a bug, a runtime hiccup) is retried; the queue's attempt limit bounds it.

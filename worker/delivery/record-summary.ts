@@ -1,0 +1,182 @@
+import { company, offices, telUrl } from "../../app/content/company";
+import type { ScoreBreakdown } from "../../shared/lead-score";
+import type { DeliveryJob, DeliveryRecord, RecordSource } from "./delivery-record";
+import { isEmailAddress } from "./destination-config";
+
+// What sales reads about one record, whatever carries it (email, Slack, HubSpot): the same facts in
+// the same order. Values are the visitor's raw text; each renderer escapes for its own format.
+
+export type Fact = { label: string; value: string; href?: string };
+export type Section = { title: string; facts: Fact[] };
+
+export type RecordSummary = {
+  /** "New lead", "Contact message", …: what arrived. */
+  kindLabel: string;
+  highPriority: boolean;
+  /** Who: the visitor's name (or address for a sign-up) and company. */
+  who: string;
+  /** One line (see oneLine) for subjects and notifications' fallback text. */
+  headline: string;
+  contact: Fact[];
+  /** mailto:, tel: and wa.me links for the visitor's contact details. */
+  links: Fact[];
+  sections: Section[];
+  /** The visitor's address when it is safe to reply to. */
+  replyTo: string | null;
+};
+
+const ANSWER_LABELS = {
+  orgType: "Organisation type",
+  companySize: "Company size",
+  primaryNeed: "Primary need",
+  currentStack: "Current systems",
+  urgency: "Urgency",
+  budget: "Budget",
+} as const;
+
+const SCORE_LABELS: Record<keyof ScoreBreakdown, string> = {
+  size: "Company size",
+  budget: "Budget",
+  urgency: "Urgency",
+  orgType: "Organisation type",
+  phone: "Phone given",
+  companyEmail: "Company email address",
+};
+
+const ROUTING_REASONS = { phone: "phone country code", country: "visitor's country", default: "default office" } as const;
+
+const ATTRIBUTION_LABELS: Record<Exclude<keyof RecordSource, "source">, string> = {
+  utm_source: "utm_source",
+  utm_medium: "utm_medium",
+  utm_campaign: "utm_campaign",
+  utm_term: "utm_term",
+  utm_content: "utm_content",
+  gclid: "Google Ads click (gclid)",
+  fbclid: "Meta click (fbclid)",
+  msclkid: "Microsoft Ads click (msclkid)",
+  referrer_host: "Referrer",
+  landing_path: "Landing page",
+};
+
+/** Visitor text in a one-line place (a subject, a notification) loses its line breaks and control characters. */
+export function oneLine(value: string): string {
+  return value.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, " ").replace(/\s+/g, " ").trim();
+}
+
+/** A wa.me link needs the full international number; a local number ("0712…") gives none. */
+export function whatsAppLink(phone: string): string | null {
+  const trimmed = phone.trim();
+  if (!/^(\+|00)/.test(trimmed)) return null;
+  const digits = trimmed.replace(/^00/, "").replace(/\D/g, "");
+  return digits.length >= 8 ? `https://wa.me/${digits}` : null;
+}
+
+function contactFacts(name: string | null, email: string, companyName: string | null, phone: string | null) {
+  const safeEmail = isEmailAddress(email);
+  const contact: Fact[] = [
+    ...(name ? [{ label: "Name", value: name }] : []),
+    { label: "Email", value: email, ...(safeEmail ? { href: `mailto:${email}` } : {}) },
+    ...(phone ? [{ label: "Phone", value: phone, href: telUrl(phone) }] : []),
+    ...(companyName ? [{ label: "Company", value: companyName }] : []),
+  ];
+  const whatsApp = phone ? whatsAppLink(phone) : null;
+  const links: Fact[] = [
+    ...(safeEmail ? [{ label: "Email", value: email, href: `mailto:${email}` }] : []),
+    ...(phone ? [{ label: "Call", value: phone, href: telUrl(phone) }] : []),
+    ...(whatsApp ? [{ label: "WhatsApp", value: phone ?? "", href: whatsApp }] : []),
+  ];
+  return { contact, links, replyTo: safeEmail ? email : null };
+}
+
+function officeSection(record: DeliveryRecord): Section {
+  const office = offices.find((candidate) => candidate.city === record.office.city);
+  return {
+    title: "Office",
+    facts: [
+      { label: "Routed to", value: `${record.office.city} (by ${ROUTING_REASONS[record.office.reason]})` },
+      ...(office ? [{ label: "Office email", value: office.email, href: `mailto:${office.email}` }] : []),
+    ],
+  };
+}
+
+function sourceSection(record: DeliveryRecord): Section {
+  const { source, ...details } = record.attribution;
+  const facts: Fact[] = [{ label: "Source", value: source }];
+  for (const [key, label] of Object.entries(ATTRIBUTION_LABELS) as [keyof typeof ATTRIBUTION_LABELS, string][]) {
+    const value = details[key];
+    if (value) facts.push({ label, value });
+  }
+  facts.push({ label: "Submitted", value: record.submittedAt.replace("T", " ").replace(/\.\d+Z$|Z$/, " UTC") });
+  return { title: "Where it came from", facts };
+}
+
+function leadSections(record: Extract<DeliveryRecord, { kind: "lead" }>): Section[] {
+  const { leadScore, isHighValue, breakdown } = record.score;
+  const answers = (Object.keys(ANSWER_LABELS) as (keyof typeof ANSWER_LABELS)[])
+    .filter((key) => record.answers[key])
+    .map((key) => ({ label: ANSWER_LABELS[key], value: record.answers[key] ?? "" }));
+  return [
+    {
+      title: `Score ${leadScore}/100${isHighValue ? " (high value)" : ""}`,
+      facts: (Object.keys(SCORE_LABELS) as (keyof ScoreBreakdown)[]).map((key) => ({ label: SCORE_LABELS[key], value: `${breakdown[key]} pts` })),
+    },
+    { title: "Answers", facts: [{ label: "Intent", value: record.intent }, ...answers] },
+    {
+      title: "Recommendations",
+      facts: record.recommendations.length
+        ? record.recommendations.map((rec) => ({ label: rec.name, value: rec.reason, href: `${company.siteUrl}${rec.url}` }))
+        : [{ label: "None", value: "no recommendation was shown" }],
+    },
+    {
+      title: "Record",
+      facts: [
+        { label: "Lead id", value: record.id },
+        { label: "Version", value: String(record.version) },
+        { label: "Marketing consent", value: record.consent?.marketing ? "yes" : "no" },
+      ],
+    },
+  ];
+}
+
+export function summarizeRecord(event: DeliveryJob["event"]): RecordSummary {
+  const summary = summarize(event);
+  return { ...summary, headline: oneLine(summary.headline), who: oneLine(summary.who) };
+}
+
+function summarize(event: DeliveryJob["event"]): RecordSummary {
+  const record = event.data;
+  const tail = [officeSection(record), sourceSection(record)];
+  switch (record.kind) {
+    case "lead": {
+      const { contact, links, replyTo } = contactFacts(record.contact.name, record.contact.email, record.contact.company, record.contact.phone);
+      const highPriority = record.score.isHighValue;
+      const kindLabel = event.type === "lead.updated" ? "Updated lead" : "New lead";
+      const who = [record.contact.name, record.contact.company].filter(Boolean).join(", ");
+      const headline = `${highPriority ? "HIGH PRIORITY: " : ""}${kindLabel} scored ${record.score.leadScore}: ${who} (${record.office.city})`;
+      return { kindLabel, highPriority, who, headline, contact, links, replyTo, sections: [...leadSections(record), ...tail] };
+    }
+    case "contact": {
+      const { contact, links, replyTo } = contactFacts(record.contact.name, record.contact.email, record.contact.company, record.contact.phone);
+      const who = [record.contact.name, record.contact.company].filter(Boolean).join(", ");
+      const message: Section = {
+        title: "Message",
+        facts: [
+          { label: "Subject", value: record.subject },
+          ...(record.serviceInterest ? [{ label: "Service of interest", value: record.serviceInterest }] : []),
+          { label: "Message", value: record.message },
+        ],
+      };
+      return { kindLabel: "Contact message", highPriority: false, who, headline: `Contact message: ${record.subject} from ${who} (${record.office.city})`, contact, links, replyTo, sections: [message, ...tail] };
+    }
+    case "guide": {
+      const { contact, links, replyTo } = contactFacts(record.contact.name, record.contact.email, record.contact.company, record.contact.phone);
+      const who = [record.contact.name, record.contact.company].filter(Boolean).join(", ");
+      const guide: Section = { title: "Guide", facts: [{ label: "Requested", value: record.guide.title }] };
+      return { kindLabel: "Guide request", highPriority: false, who, headline: `Guide request: ${record.guide.title} by ${who} (${record.office.city})`, contact, links, replyTo, sections: [guide, ...tail] };
+    }
+    case "newsletter": {
+      const { contact, links, replyTo } = contactFacts(null, record.email, null, null);
+      return { kindLabel: "Newsletter sign-up", highPriority: false, who: record.email, headline: `Newsletter sign-up: ${record.email}`, contact, links, replyTo, sections: tail };
+    }
+  }
+}
