@@ -5,7 +5,8 @@ import { createClient } from "@libsql/client";
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseEnv } from "node:util";
-import { configuredDestinations, configurationProblems, DESTINATION_VARIABLES, type DestinationSettings, describeProblem, isHttpUrl } from "../worker/delivery/destination-config";
+import { configuredDestinations, DESTINATION_VARIABLES, describeProblem } from "../worker/delivery/destination-config";
+import { checkDestinationVariables } from "../worker/delivery/destination-probe";
 import { openConfiguredDatabase } from "./configured-database";
 import {
   DELIVERIES_USAGE,
@@ -58,26 +59,11 @@ try {
 async function checkConfiguration(): Promise<number> {
   const devVarsFile = resolve(import.meta.dirname, "../.dev.vars");
   const devVars = existsSync(devVarsFile) ? parseEnv(readFileSync(devVarsFile, "utf8")) : {};
-  const settings: DestinationSettings = Object.fromEntries(
-    DESTINATION_VARIABLES.flatMap((name) => {
-      const value = process.env[name] ?? devVars[name];
-      return value ? [[name, value]] : [];
-    }),
-  );
+  const vars = Object.fromEntries(DESTINATION_VARIABLES.map((name) => [name, process.env[name] ?? devVars[name]]));
   // The send_email binding is declared in wrangler.toml, so the Worker always has it.
-  const on = configuredDestinations({ ...settings, SALES_EMAIL: {} });
+  const on = configuredDestinations({ ...vars, SALES_EMAIL: {} });
   console.log(`Destinations on: ${on.length ? on.join(", ") : "none"}`);
-  const problems = configurationProblems({ ...settings, SALES_EMAIL: {} }).map(describeProblem);
-  for (const name of ["LEAD_WEBHOOK_URL", "SLACK_WEBHOOK_URL", "HUBSPOT_API_BASE"] as const) {
-    const url = settings[name];
-    if (!url || !isHttpUrl(url)) continue;
-    try {
-      const res = await fetch(url, { method: "HEAD", signal: AbortSignal.timeout(5000) });
-      await res.body?.cancel();
-    } catch {
-      problems.push(`${name} does not answer (no HTTP response within 5 s)`);
-    }
-  }
+  const problems = (await checkDestinationVariables(vars)).map(describeProblem);
   for (const problem of problems) console.error(`✗ ${problem}`);
   if (problems.length === 0) console.log("✓ no problems found");
   return problems.length ? 1 : 0;
