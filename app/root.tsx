@@ -1,10 +1,11 @@
 import "@unocss/reset/tailwind.css";
 import "virtual:uno.css";
 import { Links, Meta, Outlet, Scripts } from "react-router";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import type { Route } from "./+types/root";
 import { PageViewAnalytics } from "./analytics/page-view-analytics";
 import { publicPostHogConfig } from "./analytics/posthog-config";
+import { captureVisitAttribution } from "./attribution/visit-attribution";
 import { ChatLauncher } from "./chat/chat-launcher";
 import { ScrollToTop } from "./components/layout/scroll-to-top";
 import { SiteFooter } from "./components/layout/site-footer";
@@ -45,6 +46,8 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useHydratedSignal();
+  // At hydration of the visit's first page, while the address is still the one the visitor arrived at.
+  useEffect(() => void captureVisitAttribution(), []);
   return (
     <>
       <PageViewAnalytics config={loaderData.posthog} />

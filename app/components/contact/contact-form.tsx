@@ -4,6 +4,8 @@ import type { AttributionKey } from "../../../shared/attribution";
 import type { ContactMessageInput } from "../../../shared/contact-messages";
 import { SERVICE_INTERESTS } from "../../../shared/contact-options";
 import type { ApiErrorBody } from "../../../worker/api/errors";
+import { AttributionFields } from "../../attribution/attribution-fields";
+import { captureVisitAttribution } from "../../attribution/visit-attribution";
 import { subjectFromParam } from "../../contact/subject-prefill";
 import { CONTACT_FORM_ID, contactFormText as text } from "../../content/contact-page";
 import type { FormResult } from "../../forms/form-result";
@@ -60,7 +62,7 @@ export function ContactForm({ initial }: { initial?: FormResult<unknown> }) {
       const response = await fetch("/api/contact", {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify(values),
+        body: JSON.stringify({ ...values, ...(await captureVisitAttribution()) }),
       });
       if (response.ok) {
         setValues(EMPTY);
@@ -120,6 +122,8 @@ export function ContactForm({ initial }: { initial?: FormResult<unknown> }) {
         {error && <FormErrorNotice title={text.errorTitle} error={error} />}
         <button type="submit" disabled={sending} className="btn-primary w-full sm:w-auto">{sending ? text.sending : text.submit}</button>
         <PrivacyNote purpose="contact" />
+        {/* Last, so the hidden inputs shift no spacing when they appear after hydration. */}
+        <AttributionFields />
       </form>
       <Toast toast={toast} onDismiss={dismissToast} />
     </>

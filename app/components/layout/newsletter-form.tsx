@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import { Link, useFetcher } from "react-router";
+import { AttributionFields } from "../../attribution/attribution-fields";
 import { newsletterText } from "../../content/newsletter";
 import { formPrivacyNotices } from "../../content/privacy";
 import type { FormResult } from "../../forms/form-result";
@@ -29,6 +30,7 @@ export function NewsletterForm({ initial }: { initial?: FormResult<NewsletterRes
 
   return (
     <fetcher.Form ref={form} method="post" action="/newsletter" className="flex max-w-md flex-col gap-2">
+      <AttributionFields />
       <label htmlFor={id} className="text-sm font-semibold text-white">{newsletterText.label}</label>
       <div className="flex gap-2">
         <input
