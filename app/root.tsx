@@ -13,12 +13,14 @@ import { SiteHeader } from "./components/layout/site-header";
 import { JsonLd } from "./components/seo/json-ld";
 import { useHydratedSignal } from "./hydration/use-hydrated-signal";
 import { workerContext } from "./request-context";
+import { pageFormToken } from "./forms/form-token.server";
 import { organizationJsonLd } from "./seo/organization-json-ld";
 
 const organization = organizationJsonLd();
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { posthog: publicPostHogConfig(context.get(workerContext).env) };
+export async function loader({ context }: Route.LoaderArgs) {
+  const { env } = context.get(workerContext);
+  return { posthog: publicPostHogConfig(env), formToken: await pageFormToken(env) };
 }
 
 // The root's data never changes between pages; not revalidating keeps navigations free of data requests.

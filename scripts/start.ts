@@ -69,10 +69,19 @@ const FORWARDED_VARS = [
   "SLACK_WEBHOOK_URL",
   "HUBSPOT_ACCESS_TOKEN",
   "HUBSPOT_API_BASE",
+  "FORM_TOKEN_SECRET",
 ];
 const devVarsFile = resolve(root, ".dev.vars");
 const devVars = existsSync(devVarsFile) ? parseEnv(readFileSync(devVarsFile, "utf8")) : {};
+/** A form-token key of this data folder's own, kept so tokens in open pages stay valid across restarts. */
+function localFormTokenSecret(): string {
+  const file = resolve(dataDir, "form-token-secret");
+  if (!existsSync(file)) writeFileSync(file, Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url"), { mode: 0o600 });
+  return readFileSync(file, "utf8").trim();
+}
+
 const workerVars: Record<string, string> = {
+  FORM_TOKEN_SECRET: localFormTokenSecret(),
   // Lead alerts by e-mail are on locally by default: wrangler writes each message to a local file
   // and logs its path, so a newcomer sees a real alert without any account.
   SALES_EMAIL_FROM: `leads@${new URL(company.siteUrl).hostname.replace(/^www\./, "")}`,

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { sessionAttribution } from "../../shared/analytics-events";
+import { FORM_TOKEN_FIELD } from "../../shared/form-guard";
 import { useVisitAttribution } from "../attribution/use-visit-attribution";
+import { useFormToken } from "../forms/use-form-token";
 import { captureVisitAttribution } from "../attribution/visit-attribution";
 import { Icon } from "../components/ui/icon";
 import {
@@ -56,6 +58,7 @@ export default function ChatPanel({ panelId, open, focusOnOpen, onClose }: Props
   const titleId = useId();
   const [state, dispatch] = useChatMachine();
   const attribution = useVisitAttribution();
+  const formToken = useFormToken();
   const [errors, setErrors] = useState<ContactErrors>({});
   const [notices, setNotices] = useState<Notice[]>([]);
   const panelRef = useRef<HTMLElement>(null);
@@ -152,7 +155,7 @@ export default function ChatPanel({ panelId, open, focusOnOpen, onClose }: Props
       return;
     }
     if (state.loading) return;
-    const payload = leadSubmission(state, PRIVACY_NOTICE_VERSION, attribution);
+    const payload = { ...leadSubmission(state, PRIVACY_NOTICE_VERSION, attribution), ...(formToken ? { [FORM_TOKEN_FIELD]: formToken } : {}) };
     setNotices((list) => list.filter((n) => n.kind !== "error"));
     dispatch({ type: "submitSent" });
     const controller = new AbortController();

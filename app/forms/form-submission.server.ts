@@ -1,11 +1,13 @@
 import { data, type RouterContextProvider } from "react-router";
 import * as v from "valibot";
+import type { FormGuardFields } from "../../shared/form-guard";
 import { type ApiErrorBody, errorBody, isDatabaseUnavailable } from "../../worker/api/errors";
 import { MAX_BODY_BYTES, toApiIssues } from "../../worker/api/request-guards";
 import { createDatabase, type Database } from "../../worker/db/client";
 import type { SubmissionOrigin } from "../../worker/db/contact-messages";
 import { configuredDestinations } from "../../worker/delivery/destination-config";
 import { enqueueDeliveries } from "../../worker/delivery/outbox";
+import { spamReason } from "../../worker/spam/spam-check";
 import { visitorCountry } from "../../worker/visitor-country";
 import { FORM_RATE_LIMIT_PERIOD_SECONDS, formPostLimited } from "../../worker/rate-limit";
 import { workerContext } from "../request-context";
@@ -60,7 +62,7 @@ export type Stored<R> = { result: R; deliveryIds: readonly string[] };
  * Answers `data(FormResult)` with the matching status; a failure echoes the typed values back so a
  * page rendered without JavaScript can refill the form.
  */
-export async function handleFormSubmission<S extends v.GenericSchema, R>(
+export async function handleFormSubmission<S extends v.GenericSchema<unknown, FormGuardFields>, R>(
   request: Request,
   context: Readonly<RouterContextProvider>,
   schema: S,
@@ -87,7 +89,11 @@ export async function handleFormSubmission<S extends v.GenericSchema, R>(
     return fail({ status: 400, ...errorBody("invalid_body", "Some details are missing or invalid.", toApiIssues(parsed.issues)) }, values);
   }
   try {
-    const origin = { country: visitorCountry(request), destinations: configuredDestinations(env) };
+    const origin = {
+      country: visitorCountry(request),
+      destinations: configuredDestinations(env),
+      spamReason: await spamReason(parsed.output, env),
+    };
     const { result, deliveryIds } = await store(createDatabase(env), parsed.output, origin);
     enqueueDeliveries(env, waitUntil, deliveryIds);
     return data<FormResult<R>>({ ok: true, result }, { status: 200 });
