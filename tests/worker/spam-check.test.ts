@@ -57,9 +57,9 @@ async function leadRow(sessionId: string) {
 }
 
 describe("spam check on the chat submission", () => {
-  const cases: [string, () => Promise<Record<string, string>>, string | null][] = [
+  const cases: [string, () => Promise<Record<string, string>>, unknown][] = [
     ["no token", async () => ({}), "no form token"],
-    ["a token sent 1 s after the page was served", async () => ({ form_token: await tokenFrom(1) }), "sent 1.0 s after the page was served"],
+    ["a token sent 1 s after the page was served", async () => ({ form_token: await tokenFrom(1) }), expect.stringMatching(/^sent [0-2]\.\d s after the page was served$/)],
     ["a token older than a day", async () => ({ form_token: await tokenFrom(25 * 3600) }), "form token older than 24 h"],
     ["a token signed with another key", async () => ({ form_token: await tokenFrom(60, "another-key") }), "form token not signed by us"],
     ["a made-up token", async () => ({ form_token: "1700000000.not-a-signature" }), "malformed form token"],
