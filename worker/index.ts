@@ -4,11 +4,11 @@ import { workerContext } from "../app/request-context";
 import { api, apiNotFound } from "./api";
 import type { AppBindings } from "./app-env";
 import { cachePages, noStore } from "./cache-control";
-import { drainUnreadBody } from "./drain-request-body";
 import { hydrateAfterPaint } from "./hydrate-after-paint";
 import { pageCache } from "./page-cache";
 import { handleQueueBatch } from "./queue";
 import { rateLimitApiPosts } from "./rate-limit";
+import { drainUnreadBody } from "./request-body";
 import { securityHeaders } from "./security-headers";
 
 // Built once per isolate, not per request.
@@ -16,8 +16,8 @@ const handleRequest = createRequestHandler(() => import("virtual:react-router/se
 
 export const app = new Hono<AppBindings>();
 
-app.use(securityHeaders);
-app.use("/api/*", noStore, drainUnreadBody);
+app.use(securityHeaders, drainUnreadBody);
+app.use("/api/*", noStore);
 app.post("/api/*", rateLimitApiPosts);
 app.route("/api", api);
 app.all("/api/*", apiNotFound);

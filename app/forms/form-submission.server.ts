@@ -4,6 +4,7 @@ import { type ApiErrorBody, errorBody, isDatabaseUnavailable } from "../../worke
 import { MAX_BODY_BYTES, toApiIssues } from "../../worker/api/request-guards";
 import { createDatabase, type Database } from "../../worker/db/client";
 import { FORM_RATE_LIMIT_PERIOD_SECONDS, formPostLimited } from "../../worker/rate-limit";
+import { readBodyAtMost } from "../../worker/request-body";
 import { workerContext } from "../request-context";
 import type { FormResult } from "./form-result";
 
@@ -22,29 +23,11 @@ async function readForm(request: Request): Promise<ReadForm> {
   if (!FORM_TYPE.test(request.headers.get("content-type") ?? "")) {
     return { ok: false, failure: { status: 415, ...errorBody("unsupported_media_type", "Send the form as application/x-www-form-urlencoded.") } };
   }
-  const tooLarge = { ok: false, failure: { status: 413, ...errorBody("payload_too_large", `The form must be at most ${MAX_BODY_BYTES} bytes.`) } } as const;
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) return tooLarge;
-  const body = await readAtMost(request, MAX_BODY_BYTES);
-  if (body === null) return tooLarge;
-  return { ok: true, values: Object.fromEntries(new URLSearchParams(body)) };
-}
-
-/** The body as text, or null once it passes `limit` bytes: counted on the stream, like the API's guard. */
-async function readAtMost(request: Request, limit: number): Promise<string | null> {
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const decoder = new TextDecoder();
-  let text = "";
-  let size = 0;
-  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-    size += chunk.value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    text += decoder.decode(chunk.value, { stream: true });
+  const body = await readBodyAtMost(request, MAX_BODY_BYTES);
+  if (body === null) {
+    return { ok: false, failure: { status: 413, ...errorBody("payload_too_large", `The form must be at most ${MAX_BODY_BYTES} bytes.`) } };
   }
-  return text + decoder.decode();
+  return { ok: true, values: Object.fromEntries(new URLSearchParams(new TextDecoder().decode(body))) };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { vValidator } from "@hono/valibot-validator";
 import type { MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import * as v from "valibot";
+import { readBodyAtMost } from "../request-body";
 import { ApiError, type ApiIssue } from "./errors";
 
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -15,13 +15,17 @@ export const requireJson: MiddlewareHandler = async (c, next) => {
   await next();
 };
 
-/** 413 over 16 KiB, counted on the stream so a lying Content-Length cannot get past it. */
-export const limitBody = bodyLimit({
-  maxSize: MAX_BODY_BYTES,
-  onError: () => {
-    throw new ApiError(413, "payload_too_large", `The body must be at most ${MAX_BODY_BYTES} bytes.`);
-  },
-});
+/**
+ * 413 over 16 KiB, counted on the stream so a lying Content-Length cannot get past it. Not
+ * hono/body-limit: it abandons a chunked body half read, which breaks the client's connection
+ * locally (worker/request-body.ts).
+ */
+export const limitBody: MiddlewareHandler = async (c, next) => {
+  const body = await readBodyAtMost(c.req.raw, MAX_BODY_BYTES);
+  if (body === null) throw new ApiError(413, "payload_too_large", `The body must be at most ${MAX_BODY_BYTES} bytes.`);
+  c.req.raw = new Request(c.req.raw, { body });
+  await next();
+};
 
 /** Valibot's object schemas accept arrays; a body must be a JSON object before its fields are read. */
 const jsonObject = v.custom<Record<string, unknown>>(
