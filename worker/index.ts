@@ -18,7 +18,7 @@ export const app = new Hono<AppBindings>();
 
 app.use(securityHeaders, drainUnreadBody);
 app.use("/api/*", noStore);
-app.post("/api/*", rateLimitApiPosts);
+app.post("*", rateLimitApiPosts);
 app.route("/api", api);
 app.all("/api/*", apiNotFound);
 

@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { type ApiErrorBody, errorBody, isDatabaseUnavailable } from "../../worker/api/errors";
 import { MAX_BODY_BYTES, toApiIssues } from "../../worker/api/request-guards";
 import { createDatabase, type Database } from "../../worker/db/client";
-import { FORM_RATE_LIMIT_PERIOD_SECONDS, formPostLimited } from "../../worker/rate-limit";
+import { FORM_LIMITED_MESSAGE, FORM_RATE_LIMIT_PERIOD_SECONDS, formPostLimited } from "../../worker/rate-limit";
 import { readBodyAtMost } from "../../worker/request-body";
 import { workerContext } from "../request-context";
 import type { FormResult } from "./form-result";
@@ -49,7 +49,7 @@ export async function handleFormSubmission<S extends v.GenericSchema, R>(
   const form = await readForm(request);
   if (await formPostLimited(env, request)) {
     return fail(
-      { status: 429, ...errorBody("rate_limited", "Too many submissions from your network. Please wait a minute and try again.") },
+      { status: 429, ...errorBody("rate_limited", FORM_LIMITED_MESSAGE) },
       form.ok ? form.values : {},
       { "Retry-After": String(FORM_RATE_LIMIT_PERIOD_SECONDS) },
     );
