@@ -31,7 +31,12 @@ const UNREACHABLE = /fetch failed|network|connect|ECONNREFUSED|socket|unreachabl
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e instanceof Error && depth < 6; e = e.cause, depth++) {
-    if (e.name === "HttpServerError" || e.name === "TimeoutError" || UNREACHABLE.test(e.message)) return true;
+    // HttpServerError carries any HTTP status; a 4xx is a request sqld refused, not an outage.
+    if (e.name === "HttpServerError") {
+      const { status } = e as Error & { status?: number };
+      return status === undefined || status >= 500;
+    }
+    if (e.name === "TimeoutError" || UNREACHABLE.test(e.message)) return true;
   }
   return false;
 }

@@ -33,6 +33,30 @@ const jsonObject = v.custom<Record<string, unknown>>(
   "The body must be a JSON object",
 );
 
+/** A lone UTF-16 surrogate: a string holding one is valid JSON (`"\ud800"`) but not text. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** Where `value` holds a string (or key) with a lone surrogate: the database and every destination refuse them. */
+function* illFormedText(value: unknown, path: v.IssuePathItem[] = []): Generator<v.IssuePathItem[]> {
+  if (typeof value === "string") {
+    if (LONE_SURROGATE.test(value)) yield path;
+  } else if (Array.isArray(value)) {
+    for (const [key, item] of value.entries()) yield* illFormedText(item, [...path, { type: "array", origin: "value", input: value, key, value: item }]);
+  } else if (typeof value === "object" && value !== null) {
+    for (const [key, item] of Object.entries(value)) {
+      // The key as it can be shown back: its lone surrogates replaced.
+      const shown = key.replace(/\p{Cs}/gu, "\ufffd");
+      const at: v.IssuePathItem[] = [...path, { type: "object", origin: "value", input: value as Record<string, unknown>, key: shown, value: item }];
+      yield* LONE_SURROGATE.test(key) ? [at] : illFormedText(item, at);
+    }
+  }
+}
+
+const wellFormedText = v.rawCheck<Record<string, unknown>>(({ dataset, addIssue }) => {
+  if (!dataset.typed) return;
+  for (const path of illFormedText(dataset.value)) addIssue({ message: "must be valid Unicode text (it holds a lone surrogate)", path });
+});
+
 /** valibot issues as the error contract's field-level issues ("contact.email", "(body)"). */
 export function toApiIssues(issues: readonly v.BaseIssue<unknown>[]): ApiIssue[] {
   return issues.map((issue) => {
@@ -45,7 +69,7 @@ export function toApiIssues(issues: readonly v.BaseIssue<unknown>[]): ApiIssue[]
 
 /** Validates the JSON body against a shared valibot schema; 400 with field-level issues. */
 export function validJson<S extends v.GenericSchema<Record<string, unknown>>>(schema: S) {
-  return vValidator("json", v.pipe(jsonObject, schema), (result) => {
+  return vValidator("json", v.pipe(jsonObject, wellFormedText, schema), (result) => {
     if (!result.success) {
       throw new ApiError(400, "invalid_body", "The request body is invalid.", toApiIssues(result.issues));
     }
