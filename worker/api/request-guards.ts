@@ -36,19 +36,18 @@ const jsonObject = v.custom<Record<string, unknown>>(
 /** A lone UTF-16 surrogate: a string holding one is valid JSON (`"\ud800"`) but not text. */
 const LONE_SURROGATE = /\p{Cs}/u;
 
-/** Where `value` holds a string (or key) with a lone surrogate: the database and every destination refuse them. */
-function* illFormedText(value: unknown, path: v.IssuePathItem[] = []): Generator<v.IssuePathItem[]> {
-  if (typeof value === "string") {
-    if (LONE_SURROGATE.test(value)) yield path;
-  } else if (Array.isArray(value)) {
-    for (const [key, item] of value.entries()) yield* illFormedText(item, [...path, { type: "array", origin: "value", input: value, key, value: item }]);
-  } else if (typeof value === "object" && value !== null) {
-    for (const [key, item] of Object.entries(value)) {
-      // The key as it can be shown back: its lone surrogates replaced.
-      const shown = key.replace(/\p{Cs}/gu, "\ufffd");
-      const at: v.IssuePathItem[] = [...path, { type: "object", origin: "value", input: value as Record<string, unknown>, key: shown, value: item }];
-      yield* LONE_SURROGATE.test(key) ? [at] : illFormedText(item, at);
-    }
+type IssuePath = [v.IssuePathItem, ...v.IssuePathItem[]];
+
+/** Where the JSON `value` holds a string or key with a lone surrogate: the database and every destination refuse them. */
+function* illFormedText(value: unknown, path: v.IssuePathItem[] = []): Generator<IssuePath> {
+  if (typeof value !== "object" || value === null) return;
+  for (const [key, item] of Object.entries(value)) {
+    const at: IssuePath = Array.isArray(value)
+      ? [...path, { type: "array", origin: "value", input: value, key: Number(key), value: item }]
+      : // The key as it can be shown back: its lone surrogates replaced.
+        [...path, { type: "object", origin: "value", input: value as Record<string, unknown>, key: key.replace(/\p{Cs}/gu, "\ufffd"), value: item }];
+    if (LONE_SURROGATE.test(key) || (typeof item === "string" && LONE_SURROGATE.test(item))) yield at;
+    else yield* illFormedText(item, at);
   }
 }
 
