@@ -36,16 +36,15 @@ const jsonObject = v.custom<Record<string, unknown>>(
 /** A lone UTF-16 surrogate: a string holding one is valid JSON (`"\ud800"`) but not text. */
 const LONE_SURROGATE = /\p{Cs}/u;
 
-type IssuePath = [v.IssuePathItem, ...v.IssuePathItem[]];
-
 /** Where the JSON `value` holds a string or key with a lone surrogate: the database and every destination refuse them. */
-function* illFormedText(value: unknown, path: v.IssuePathItem[] = []): Generator<IssuePath> {
+function* illFormedText(value: unknown, path: v.IssuePathItem[] = []): Generator<v.IssuePathItem[]> {
   if (typeof value !== "object" || value === null) return;
   for (const [key, item] of Object.entries(value)) {
-    const at: IssuePath = Array.isArray(value)
-      ? [...path, { type: "array", origin: "value", input: value, key: Number(key), value: item }]
+    const step: v.IssuePathItem = Array.isArray(value)
+      ? { type: "array", origin: "value", input: value, key: Number(key), value: item }
       : // The key as it can be shown back: its lone surrogates replaced.
-        [...path, { type: "object", origin: "value", input: value as Record<string, unknown>, key: key.replace(/\p{Cs}/gu, "\ufffd"), value: item }];
+        { type: "object", origin: "value", input: value as Record<string, unknown>, key: key.replace(/\p{Cs}/gu, "\ufffd"), value: item };
+    const at = [...path, step];
     if (LONE_SURROGATE.test(key) || (typeof item === "string" && LONE_SURROGATE.test(item))) yield at;
     else yield* illFormedText(item, at);
   }
@@ -53,7 +52,9 @@ function* illFormedText(value: unknown, path: v.IssuePathItem[] = []): Generator
 
 const wellFormedText = v.rawCheck<Record<string, unknown>>(({ dataset, addIssue }) => {
   if (!dataset.typed) return;
-  for (const path of illFormedText(dataset.value)) addIssue({ message: "must be valid Unicode text (it holds a lone surrogate)", path });
+  for (const [first, ...rest] of illFormedText(dataset.value)) {
+    if (first) addIssue({ message: "must be valid Unicode text (it holds a lone surrogate)", path: [first, ...rest] });
+  }
 });
 
 /** valibot issues as the error contract's field-level issues ("contact.email", "(body)"). */
