@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import * as v from "valibot";
-import { type ApiErrorBody, errorBody, isDatabaseUnavailable } from "../../worker/api/errors";
+import { type ApiErrorBody, errorBody, isDatabaseUnavailable, loggableError } from "../../worker/api/errors";
 import { MAX_BODY_BYTES, toApiIssues } from "../../worker/api/request-guards";
 import { createDatabase, type Database } from "../../worker/db/client";
 import { FORM_LIMITED_MESSAGE, FORM_RATE_LIMIT_PERIOD_SECONDS, formPostLimited } from "../../worker/rate-limit";
@@ -66,10 +66,10 @@ export async function handleFormSubmission<S extends v.GenericSchema, R>(
     return data<FormResult<R>>({ ok: true, result }, { status: 200 });
   } catch (error) {
     if (isDatabaseUnavailable(error)) {
-      console.error("database unavailable", error);
+      console.error("database unavailable", loggableError(error));
       return fail({ status: 503, ...errorBody("database_unavailable", "The service is temporarily unavailable. Please try again shortly.") }, values);
     }
-    console.error("unhandled form error", error);
+    console.error("unhandled form error", loggableError(error));
     return fail({ status: 500, ...errorBody("internal_error", "Something went wrong on our side.") }, values);
   }
 }
