@@ -2,7 +2,7 @@ import * as v from "valibot";
 
 export const MAX_FAQ_QUERY_LENGTH = 500;
 
-/** The chat's FAQ question (SPEC §7): a blank question is never sent, nor accepted. */
+/** The chat's FAQ question: a blank question is never sent, nor accepted. */
 export const faqQuestionSchema = v.object({
   query: v.pipe(
     v.string("query must be text"),

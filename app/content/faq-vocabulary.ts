@@ -63,6 +63,7 @@ export const faqVocabulary: FaqVocabulary = {
     { term: "training", variants: ["mafunzo", "train", "teach"] },
     { term: "certified", variants: ["certification", "certifications", "certificate", "accredited", "iso27001", "iso 27001", "cheti"] },
     { term: "dpa", variants: ["data protection act", "data protection law", "dppa", "pdpa", "odpc", "gdpr"] },
+    { term: "digital", variants: ["digitize", "digitise", "digitalize", "digitalise", "digitization", "digitisation", "digitalization", "digitalisation", "kidijitali", "dijitali"] },
     { term: "small", variants: ["sme", "smes", "small business", "small businesses", "biashara ndogo"] },
   ],
   stopWords: [

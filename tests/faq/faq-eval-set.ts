@@ -53,6 +53,7 @@ export const faqEvalSet: readonly EvalQuestion[] = [
   onTopic("We need someone to update our existing site every month, what are the retainer options?", "web-design-retainers"),
   onTopic("How much does SME digital transformation cost?", "sme-transformation-packages"),
   onTopic("how long does a digital transformation project take", "sme-transformation-timeline"),
+  onTopic("how long does it take to digitize a small company with you?", "sme-transformation-timeline"),
   onTopic("How much do your cybersecurity services cost?", "security-packages"),
   onTopic("Do you help with compliance with the Kenya data protection act?", "data-protection-compliance"),
   onTopic("Is your company ISO certified?", "certifications"),
