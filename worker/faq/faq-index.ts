@@ -46,6 +46,8 @@ const SEARCH_OPTIONS: SearchOptions = {
  * not an answer.
  */
 export const MIN_CONFIDENCE = 0.55;
+/** Answers under this confidence are listed by the gaps report (`npm run faq:gaps`) as weak. */
+export const WEAK_ANSWER_CONFIDENCE = 0.7;
 /** Score per question term at which a match counts as strong. */
 const STRONG_SCORE_PER_TERM = 4;
 /** What a question term counts for, by how the entry matched it. */
