@@ -23,3 +23,6 @@ export type FaqSource = { id: string; question: string; url: string | null };
  * matched it is "/contact". `sources` lists the matched entries, best first (absent on fallback).
  */
 export type FaqAnswer = { response: string; resourceUrl?: string; sources?: FaqSource[] };
+
+/** A corpus entry the knowledge-base search shows in full. */
+export type FaqArticle = { id: string; question: string; answer: string; url: string };
