@@ -3,6 +3,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { startDelayProxy } from "./db-delay-proxy";
 import { prepareDatabase } from "./db-setup";
 import { freePort, startSqld } from "./local-sqld";
 
@@ -46,6 +47,8 @@ sqld.process.on("exit", (code) => {
   if (!stopping) console.error(`sqld stopped unexpectedly (code ${code}); the API will answer 503.`);
 });
 await prepareDatabase(sqld.url);
+// DB_DELAY_MS=150: the Worker reaches the database through a delay proxy, as if it were a hosted region away.
+const workerDatabaseUrl = process.env.DB_DELAY_MS ? (await startDelayProxy(sqld.url, Number(process.env.DB_DELAY_MS))).url : sqld.url;
 
 if (!skipBuild) {
   const build = run("react-router", ["build"]);
@@ -63,7 +66,7 @@ const worker = run("wrangler", [
   "--port", String(port),
   "--inspector-port", String(await freePort()),
   "--persist-to", resolve(dataDir, "wrangler"),
-  "--var", `TURSO_DATABASE_URL:${sqld.url}`,
+  "--var", `TURSO_DATABASE_URL:${workerDatabaseUrl}`,
   ...postHogVars,
   "--show-interactive-dev-session=false",
   "--log-level", process.env.LOG_LEVEL ?? "warn",
