@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import { resolve } from "node:path";
 import { parseEnv } from "node:util";
 import { company } from "../app/content/company";
+import { startDelayProxy } from "./db-delay-proxy";
 import { prepareDatabase } from "./db-setup";
 import { freePort, startSqld } from "./local-sqld";
 
@@ -48,6 +49,8 @@ sqld.process.on("exit", (code) => {
   if (!stopping) console.error(`sqld stopped unexpectedly (code ${code}); the API will answer 503.`);
 });
 await prepareDatabase(sqld.url);
+// DB_DELAY_MS=150: the Worker reaches the database through a delay proxy, as if it were a hosted region away.
+const workerDatabaseUrl = process.env.DB_DELAY_MS ? (await startDelayProxy(sqld.url, Number(process.env.DB_DELAY_MS))).url : sqld.url;
 
 if (!skipBuild) {
   const build = run("react-router", ["build"]);
@@ -99,7 +102,7 @@ const worker = run("wrangler", [
   "--port", String(port),
   "--inspector-port", String(await freePort()),
   "--persist-to", resolve(dataDir, "wrangler"),
-  "--var", `TURSO_DATABASE_URL:${sqld.url}`,
+  "--var", `TURSO_DATABASE_URL:${workerDatabaseUrl}`,
   ...Object.entries(workerVars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
   // Cron triggers do not fire by themselves locally; the timer below fires them through this route.
   "--var", "LOCAL_SCHEDULED_ROUTE:on",
