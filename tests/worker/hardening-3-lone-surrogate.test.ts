@@ -62,6 +62,14 @@ describe("finding 3: a JSON body with a lone UTF-16 surrogate is refused with 40
     expect(res.status).toBe(400);
   });
 
+  it("finding 3: a lone surrogate nested thousands deep is found, with 400 and not a 500", async () => {
+    // 7,000 arrays deep (14 KB, under the body limit), the escape `\ud800` at the bottom.
+    const deep = `{"query":"Do you have ISO 27001?","sessionId":"${crypto.randomUUID()}","extra":${"[".repeat(7_000)}"\\ud800"${"]".repeat(7_000)}}`;
+    const res = await postJson("/api/chatbot-faq", deep);
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).issues?.[0]?.path).toMatch(/^extra\.0\.0\./);
+  });
+
   it("finding 3: a surrogate pair (an emoji, escaped or not) is text and is accepted", async () => {
     const lead = salesLead("Grace Wanjiru \ud83d\ude00");
     const escaped = JSON.stringify(lead).replace("\u{1F600}", "\\ud83d\\ude00");

@@ -36,25 +36,38 @@ const jsonObject = v.custom<Record<string, unknown>>(
 /** A lone UTF-16 surrogate: a string holding one is valid JSON (`"\ud800"`) but not text. */
 const LONE_SURROGATE = /\p{Cs}/u;
 
-/** Where the JSON `value` holds a string or key with a lone surrogate: the database and every destination refuse them. */
-function* illFormedText(value: unknown, path: v.IssuePathItem[] = []): Generator<v.IssuePathItem[]> {
-  if (typeof value !== "object" || value === null) return;
-  for (const [key, item] of Object.entries(value)) {
-    const step: v.IssuePathItem = Array.isArray(value)
-      ? { type: "array", origin: "value", input: value, key: Number(key), value: item }
-      : // The key as it can be shown back: its lone surrogates replaced.
-        { type: "object", origin: "value", input: value as Record<string, unknown>, key: key.replace(/\p{Cs}/gu, "\ufffd"), value: item };
-    const at = [...path, step];
-    if (LONE_SURROGATE.test(key) || (typeof item === "string" && LONE_SURROGATE.test(item))) yield at;
-    else yield* illFormedText(item, at);
+type PathLink = { step: v.IssuePathItem; parent?: PathLink };
+
+/**
+ * Where the JSON `body` holds a string or key with a lone surrogate: the database and every
+ * destination refuse them. Walked with a stack of its own, as a body may nest thousands deep.
+ */
+function illFormedText(body: Record<string, unknown>): [v.IssuePathItem, ...v.IssuePathItem[]][] {
+  const found: [v.IssuePathItem, ...v.IssuePathItem[]][] = [];
+  const pending: { value: object; at?: PathLink }[] = [{ value: body }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value, at } = next;
+    for (const [key, item] of Object.entries(value)) {
+      const step: v.IssuePathItem = Array.isArray(value)
+        ? { type: "array", origin: "value", input: value, key: Number(key), value: item }
+        : // The key as it can be shown back: its lone surrogates replaced.
+          { type: "object", origin: "value", input: value as Record<string, unknown>, key: key.replace(/\p{Cs}/gu, "\ufffd"), value: item };
+      const link: PathLink = { step, parent: at };
+      if (LONE_SURROGATE.test(key) || (typeof item === "string" && LONE_SURROGATE.test(item))) {
+        const path: [v.IssuePathItem, ...v.IssuePathItem[]] = [step];
+        for (let up = at; up; up = up.parent) path.unshift(up.step);
+        found.push(path);
+      } else if (typeof item === "object" && item !== null) {
+        pending.push({ value: item, at: link });
+      }
+    }
   }
+  return found;
 }
 
 const wellFormedText = v.rawCheck<Record<string, unknown>>(({ dataset, addIssue }) => {
   if (!dataset.typed) return;
-  for (const [first, ...rest] of illFormedText(dataset.value)) {
-    if (first) addIssue({ message: "must be valid Unicode text (it holds a lone surrogate)", path: [first, ...rest] });
-  }
+  for (const path of illFormedText(dataset.value)) addIssue({ message: "must be valid Unicode text (it holds a lone surrogate)", path });
 });
 
 /** valibot issues as the error contract's field-level issues ("contact.email", "(body)"). */
