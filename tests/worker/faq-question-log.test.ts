@@ -17,11 +17,12 @@ async function loggedQueries(sessionId: string) {
 }
 
 describe("the FAQ question log (hardening findings)", () => {
-  it("finding 3: a question with a lone UTF-16 surrogate is answered and logged as well-formed text", async () => {
+  it("finding 3: a question with a lone UTF-16 surrogate is refused with 400 naming the field, and no log row is half-written", async () => {
     const sessionId = crypto.randomUUID();
     const res = await askRaw(`{"query": "backup retention \\ud800 period", "sessionId": "${sessionId}"}`);
-    expect(res.status).toBe(200);
-    expect(await loggedQueries(sessionId)).toEqual([{ query: "backup retention \ufffd period", matched: "backup-retention" }]);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { issues: { path: string }[] } }).error.issues.map((i) => i.path)).toEqual(["query"]);
+    expect(await loggedQueries(sessionId)).toEqual([]);
   });
 
   it("finding 5: the log keeps no e-mail address or phone number the visitor typed", async () => {
