@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import { resolve } from "node:path";
 import { parseEnv } from "node:util";
 import { company } from "../app/content/company";
+import { DESTINATION_VARIABLES } from "../worker/delivery/destination-config";
 import { startDelayProxy } from "./db-delay-proxy";
 import { prepareDatabase } from "./db-setup";
 import { freePort, startSqld } from "./local-sqld";
@@ -59,21 +60,7 @@ if (!skipBuild) {
 }
 
 /** Variables the Worker reads that an operator may set locally, in the environment or in .dev.vars. */
-const FORWARDED_VARS = [
-  "POSTHOG_API_KEY",
-  "POSTHOG_HOST",
-  "SALES_EMAIL_FROM",
-  "SALES_EMAIL_TO",
-  "SALES_EMAIL_TO_NAIROBI",
-  "SALES_EMAIL_TO_KAMPALA",
-  "SALES_EMAIL_TO_DAR_ES_SALAAM",
-  "LEAD_WEBHOOK_URL",
-  "LEAD_WEBHOOK_SECRET",
-  "SLACK_WEBHOOK_URL",
-  "HUBSPOT_ACCESS_TOKEN",
-  "HUBSPOT_API_BASE",
-  "FORM_TOKEN_SECRET",
-];
+const FORWARDED_VARS = ["POSTHOG_API_KEY", "POSTHOG_HOST", "FORM_TOKEN_SECRET", ...DESTINATION_VARIABLES];
 const devVarsFile = resolve(root, ".dev.vars");
 const devVars = existsSync(devVarsFile) ? parseEnv(readFileSync(devVarsFile, "utf8")) : {};
 /** A form-token key of this data folder's own, kept so tokens in open pages stay valid across restarts. */

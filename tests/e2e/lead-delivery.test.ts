@@ -33,6 +33,8 @@ test("a campaign's source reaches the leads list, the webhook and the analytics 
   await panel(page).getByRole("button", { name: "Get my proposal" }).click();
   const email = uniqueEmail("campaign");
   await fillContact(page, { name: "Amina Odhiambo", email, company: "Uzima Clinic", phone: "+256 772 000 111" });
+  // A person spends at least the spam check's 3 s between the page arriving and sending a form.
+  await page.waitForTimeout(3_000);
   const answered = page.waitForResponse("**/api/chatbot-submit");
   await panel(page).getByRole("button", { name: "Submit" }).click();
   const { leadId } = (await (await answered).json()) as { leadId: string };
@@ -43,6 +45,7 @@ test("a campaign's source reaches the leads list, the webhook and the analytics 
   await form.getByLabel("Email Address").fill(email);
   await form.getByLabel("Subject").fill("Managed IT for three clinics");
   await form.getByLabel("Message").fill("Following up on the chat.");
+  await page.waitForTimeout(3_000);
   await form.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Message Sent Successfully!" })).toBeVisible();
 
@@ -70,4 +73,43 @@ test("a campaign's source reaches the leads list, the webhook and the analytics 
       return rows.map((row) => JSON.parse(String(row.data)).utm_source);
     }, { timeout: 30_000 })
     .toEqual(["linkedin"]);
+});
+
+test.describe("the spam check", () => {
+  test("a scripted lead without the page's token is answered as usual but reaches neither sales' list nor the webhook", async ({ request }) => {
+    const sessionId = crypto.randomUUID();
+    const email = uniqueEmail("scripted");
+    const res = await request.post("/api/chatbot-submit", {
+      data: { sessionId, intent: "sales", orgType: "Government", companySize: "300+", primaryNeed: "Security/Compliance", currentStack: "Mixed", urgency: "Now", budget: "Enterprise", contact: { name: "Bot", email, company: "Bots Ltd", phone: "+254 700 000 000" } },
+    });
+    expect(res.status()).toBe(200);
+    const { leadId } = (await res.json()) as { leadId: string };
+
+    const leads = async (...flags: string[]) =>
+      JSON.parse((await run("npx", ["tsx", "scripts/leads.ts", "--format", "json", ...flags], { cwd: root, env: { ...process.env, DATA_DIR: E2E_DATA_DIR } })).stdout) as { leadId: string; spamReason: string | null }[];
+    expect((await leads()).map((l) => l.leadId)).not.toContain(leadId);
+    expect((await leads("--include-spam")).find((l) => l.leadId === leadId)).toMatchObject({ spamReason: "no form token" });
+    const { rows } = await database().execute({ sql: "SELECT count(*) AS n FROM deliveries WHERE record_id = ?", args: [leadId] });
+    expect(rows[0]!.n).toBe(0);
+    expect((await deliveredEvents()).filter((e) => e.data.id === leadId)).toEqual([]);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("a person's contact message posted as a plain HTML form is not flagged", async ({ page }) => {
+      await page.goto("/contact");
+      const email = uniqueEmail("no-js");
+      const form = page.getByRole("form", { name: "Send Us a Message" });
+      await form.getByLabel("Full Name").fill("Baraka Mwita");
+      await form.getByLabel("Email Address").fill(email);
+      await form.getByLabel("Subject").fill("Printer fleet");
+      await form.getByLabel("Message").fill("Can you manage 40 printers?");
+      await page.waitForTimeout(3_000);
+      await form.getByRole("button", { name: "Send Message" }).click();
+      await expect(page.getByText("Message Sent Successfully!")).toBeVisible();
+      const { rows } = await database().execute({ sql: "SELECT spam_reason FROM contact_messages WHERE email = ?", args: [email] });
+      expect(rows).toEqual([expect.objectContaining({ spam_reason: null })]);
+    });
+  });
 });

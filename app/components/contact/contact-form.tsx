@@ -65,13 +65,15 @@ export function ContactForm({ initial }: { initial?: FormResult<unknown> }) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Read before the first await: the event's form is gone once the handler has yielded.
+    const guard = formGuard(event.currentTarget);
     setSending(true);
     setError(null);
     try {
       const response = await fetch("/api/contact", {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ ...values, ...(await captureVisitAttribution()), ...formGuard(event.currentTarget) }),
+        body: JSON.stringify({ ...values, ...(await captureVisitAttribution()), ...guard }),
       });
       if (response.ok) {
         setValues(EMPTY);
