@@ -28,7 +28,9 @@ test("a campaign's source reaches the leads list, the webhook and the analytics 
   await page.getByRole("banner").getByRole("link", { name: "About", exact: true }).first().click();
   await expect(page).toHaveURL(/\/about$/);
 
+  const sessionStart = page.waitForRequest((r) => r.url().endsWith("/api/chatbot-analytics") && r.postDataJSON()?.eventType === "session_start");
   await openChat(page);
+  const { sessionId } = (await sessionStart).postDataJSON() as { sessionId: string };
   await answerQualification(page);
   await panel(page).getByRole("button", { name: "Get my proposal" }).click();
   const email = uniqueEmail("campaign");
@@ -66,7 +68,6 @@ test("a campaign's source reaches the leads list, the webhook and the analytics 
       ["contact.created", "linkedin", "q4-managed-it"],
     ]));
 
-  const sessionId = await page.evaluate(() => JSON.parse(sessionStorage.getItem("kilele.chat") ?? "{}").sessionId as string);
   await expect
     .poll(async () => {
       const { rows } = await database().execute({ sql: "SELECT data FROM analytics_events WHERE session_id = ? AND event_type = 'session_start'", args: [sessionId] });
@@ -80,7 +81,7 @@ test.describe("the spam check", () => {
     const sessionId = crypto.randomUUID();
     const email = uniqueEmail("scripted");
     const res = await request.post("/api/chatbot-submit", {
-      data: { sessionId, intent: "sales", orgType: "Government", companySize: "300+", primaryNeed: "Security/Compliance", currentStack: "Mixed", urgency: "Now", budget: "Enterprise", contact: { name: "Bot", email, company: "Bots Ltd", phone: "+254 700 000 000" } },
+      data: { sessionId, intent: "sales", orgType: "Government", companySize: "300+", primaryNeed: "Security/Compliance", currentStack: "Microsoft 365", urgency: "Now", budget: "Enterprise", contact: { name: "Bot", email, company: "Bots Ltd", phone: "+254 700 000 000" } },
     });
     expect(res.status()).toBe(200);
     const { leadId } = (await res.json()) as { leadId: string };
