@@ -182,7 +182,7 @@ ${DESTINATIONS.map((d) => {
 | outbox rows (destination, status, count) | ${rows.map((r) => `${r.destination} ${r.status} ${r.n}`).join(" · ")} |
 | wall time | ${s(Date.now() - started)} |
 
-How to read it: a refused first attempt is retried after 2 s (the consumer's first back-off), so the refused share sets the p99; the p50 is the queue's batch wait (max_batch_timeout 1 s) plus the destinations' answer.`;
+How to read it: a refused first attempt is retried after 2 s (the consumer's first back-off), so the refused share sets the p99; the p50 is the queue's hand-over (max_batch_timeout 0: a batch leaves as soon as messages wait) plus the consumer's two database round trips and the destinations' answer.`;
   writeBenchmarkSection("delivery", markdown);
   console.log(`\n${markdown}\n\nWritten to BENCHMARKS.md.`);
   if (!ok) process.exitCode = 1;
