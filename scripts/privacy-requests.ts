@@ -81,8 +81,8 @@ export async function exportPersonData(client: Client, email: string): Promise<P
   const { leads, contactMessages, deliveries, analyticsEvents, faqQueries, analyticsDeadLetters } = schema;
   // One read transaction, so the export is a consistent snapshot.
   const [leadRows, messageRows, deliveryRows, eventRows, questionRows, deadLetterRows] = await db.batch([
-    db.select().from(leads).where(sql`${leads.id} in (${leadsOf(address)})`).orderBy(leads.createdAt),
-    db.select().from(contactMessages).where(sql`${contactMessages.id} in (${messagesOf(address)})`).orderBy(contactMessages.createdAt),
+    db.select().from(leads).where(sql`lower(trim(${leads.contactEmail})) = ${address}`).orderBy(leads.createdAt),
+    db.select().from(contactMessages).where(sql`lower(trim(${contactMessages.email})) = ${address}`).orderBy(contactMessages.createdAt),
     db
       .select()
       .from(deliveries)

@@ -12,9 +12,9 @@ export type RetentionPeriod =
 export type RetentionRule = { label: string; period: RetentionPeriod };
 
 export const retention = {
-  leads: { label: "Chat assistant proposal requests (your answers and contact details)", period: { unit: "months", count: 30 } },
-  contactMessages: { label: "Contact-form messages", period: { unit: "months", count: 30 } },
-  guideRequests: { label: "Guide download requests", period: { unit: "months", count: 30 } },
+  leads: { label: "Chat assistant proposal requests (your answers and contact details)", period: { unit: "months", count: 24 } },
+  contactMessages: { label: "Contact-form messages", period: { unit: "months", count: 24 } },
+  guideRequests: { label: "Guide download requests", period: { unit: "months", count: 24 } },
   newsletter: { label: "Newsletter sign-ups", period: { unit: "until-erased" } },
   analyticsEvents: { label: "Chat usage analytics events", period: { unit: "months", count: 13 } },
   faqQuestions: { label: "Questions asked in the chat assistant", period: { unit: "months", count: 13 } },
