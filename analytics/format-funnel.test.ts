@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatFunnelJson, formatFunnelTable } from "./format-funnel";
+import { formatFunnelBySourceJson, formatFunnelBySourceTable, formatFunnelJson, formatFunnelTable } from "./format-funnel";
 import { chatQualificationFunnel } from "./funnel";
 
 const steps = [
@@ -27,5 +27,23 @@ describe("funnel report output", () => {
       conversionWindowHours: 24,
       steps,
     });
+  });
+
+  it("prints one table per source, and JSON with a list of sources", () => {
+    const bySource = { funnel: chatQualificationFunnel, since: null, sources: [{ source: "newsletter", steps }, { source: "direct", steps: steps.slice(0, 1) }] };
+    expect(formatFunnelBySourceTable(bySource).split("\n")).toEqual([
+      "Chat qualification funnel — chat sessions, all time (conversion window 24 h), by source",
+      "",
+      "Source: newsletter",
+      "Step                Sessions  From previous  From start",
+      "1. Opened the chat         8              –      100.0%",
+      "2. Chose sales             3          37.5%       37.5%",
+      "",
+      "Source: direct",
+      "Step                Sessions  From previous  From start",
+      "1. Opened the chat         8              –      100.0%",
+    ]);
+    expect(formatFunnelBySourceTable({ ...bySource, sources: [] })).toContain("No chat sessions.");
+    expect(JSON.parse(formatFunnelBySourceJson(bySource))).toMatchObject({ funnel: "chat-qualification", by: "source", sources: bySource.sources });
   });
 });

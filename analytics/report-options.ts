@@ -1,9 +1,11 @@
 import { parseArgs } from "node:util";
 
 export type ReportFormat = "table" | "json";
-export type ReportOptions = { since: Date | null; format: ReportFormat };
+/** How the sessions are split: by the visit's source, or not at all. */
+export type ReportGrouping = "source" | null;
+export type ReportOptions = { since: Date | null; format: ReportFormat; by: ReportGrouping };
 
-export const REPORT_USAGE = `Usage: npm run funnel -- [--since <2026-11-01 | 2026-11-01T08:00:00Z | 7d | 12h>] [--format table|json]`;
+export const REPORT_USAGE = `Usage: npm run funnel -- [--since <2026-11-01 | 2026-11-01T08:00:00Z | 7d | 12h>] [--format table|json] [--by source]`;
 
 const RELATIVE = /^(\d+)([dh])$/;
 
@@ -21,7 +23,12 @@ export function parseSince(value: string, now = new Date()): Date {
 
 /** Throws with a message fit for the terminal when the arguments are wrong. */
 export function parseReportOptions(args: string[], now = new Date()): ReportOptions {
-  const { values } = parseArgs({ args, options: { since: { type: "string" }, format: { type: "string", default: "table" } }, strict: true });
+  const { values } = parseArgs({
+    args,
+    options: { since: { type: "string" }, format: { type: "string", default: "table" }, by: { type: "string" } },
+    strict: true,
+  });
   if (values.format !== "table" && values.format !== "json") throw new Error(`--format must be table or json, not "${values.format}".`);
-  return { since: values.since === undefined ? null : parseSince(values.since, now), format: values.format };
+  if (values.by !== undefined && values.by !== "source") throw new Error(`--by must be source, not "${values.by}".`);
+  return { since: values.since === undefined ? null : parseSince(values.since, now), format: values.format, by: values.by ?? null };
 }

@@ -1,10 +1,11 @@
 import "@unocss/reset/tailwind.css";
 import "virtual:uno.css";
 import { Links, Meta, Outlet, Scripts } from "react-router";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import type { Route } from "./+types/root";
 import { PageViewAnalytics } from "./analytics/page-view-analytics";
 import { publicPostHogConfig } from "./analytics/posthog-config";
+import { captureVisitAttribution } from "./attribution/visit-attribution";
 import { ChatLauncher } from "./chat/chat-launcher";
 import { ScrollToTop } from "./components/layout/scroll-to-top";
 import { SiteFooter } from "./components/layout/site-footer";
@@ -12,12 +13,14 @@ import { SiteHeader } from "./components/layout/site-header";
 import { JsonLd } from "./components/seo/json-ld";
 import { useHydratedSignal } from "./hydration/use-hydrated-signal";
 import { workerContext } from "./request-context";
+import { pageFormToken } from "./forms/form-token.server";
 import { organizationJsonLd } from "./seo/organization-json-ld";
 
 const organization = organizationJsonLd();
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { posthog: publicPostHogConfig(context.get(workerContext).env) };
+export async function loader({ context }: Route.LoaderArgs) {
+  const { env } = context.get(workerContext);
+  return { posthog: publicPostHogConfig(env), formToken: await pageFormToken(env) };
 }
 
 // The root's data never changes between pages; not revalidating keeps navigations free of data requests.
@@ -45,6 +48,8 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useHydratedSignal();
+  // At hydration of the visit's first page, while the address is still the one the visitor arrived at.
+  useEffect(() => void captureVisitAttribution(), []);
   return (
     <>
       <PageViewAnalytics config={loaderData.posthog} />

@@ -125,7 +125,7 @@ function hubSpotAnswer(req: IncomingMessage, body: string, token: string): Answe
   });
 }
 
-export async function startDeliveryStandIn(): Promise<DeliveryStandIn> {
+export async function startDeliveryStandIn(listenPort = 0): Promise<DeliveryStandIn> {
   const namespaces = new Map<string, Namespace>();
   const sockets = new Set<Socket>();
   const space = (name: string) => {
@@ -203,7 +203,7 @@ export async function startDeliveryStandIn(): Promise<DeliveryStandIn> {
     socket.on("close", () => sockets.delete(socket));
   });
 
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  await new Promise<void>((done) => server.listen(listenPort, "127.0.0.1", done));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

@@ -37,12 +37,13 @@ const row = (overrides: Partial<LeadListRow> = {}): LeadListRow => ({
   },
   delivery: "delivered",
   deliveries: [{ destination: "webhook", status: "delivered", attempts: 1, lastError: null }],
+  spamReason: null,
   ...overrides,
 });
 
 describe("parseLeadsArgs", () => {
   it("lists every lead as a table by default", () => {
-    expect(parseLeadsArgs([])).toEqual({ highValueOnly: false, sinceDays: null, source: null, office: null, format: "table", help: false });
+    expect(parseLeadsArgs([])).toEqual({ highValueOnly: false, sinceDays: null, source: null, office: null, includeSpam: false, format: "table", help: false });
   });
 
   it("reads the filters and the format", () => {
@@ -51,6 +52,7 @@ describe("parseLeadsArgs", () => {
       sinceDays: 7,
       source: null,
       office: null,
+      includeSpam: false,
       format: "csv",
       help: false,
     });
@@ -174,6 +176,8 @@ describe("fetchLeads against a real libSQL server", () => {
     await delivery("campaign-kampala", "webhook", "delivered");
     await delivery("campaign-kampala", "slack", "failed");
     await delivery("campaign-kampala", "slack", "delivered", 0);
+    await insert("scripted", "2026-11-22T09:00:00.000Z", 95, true);
+    await client.execute("update leads set spam_reason = 'no form token' where id = 'scripted'");
   });
 
   afterAll(async () => {
@@ -214,6 +218,14 @@ describe("fetchLeads against a real libSQL server", () => {
       { destination: "webhook", status: "delivered", attempts: 2, lastError: null },
     ]);
     expect(await fetchLeads(client, { highValueOnly: false, sinceDays: null, office: "dar-es-salaam" }, now)).toEqual([]);
+  });
+
+  it("leaves out leads that failed the spam check unless asked for them", async () => {
+    const ids = async (includeSpam: boolean) => (await fetchLeads(client, { highValueOnly: true, sinceDays: 1, includeSpam }, now)).map((r) => r.leadId);
+    expect(await ids(false)).toEqual(["today-hot"]);
+    expect(await ids(true)).toEqual(["scripted", "today-hot"]);
+    const [scripted] = (await fetchLeads(client, { highValueOnly: false, sinceDays: null, includeSpam: true, source: "direct", office: "nairobi" }, now)).filter((r) => r.leadId === "scripted");
+    expect(scripted).toMatchObject({ spamReason: "no form token", delivery: "spam" });
   });
 
   it("combines both filters", async () => {

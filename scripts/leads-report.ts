@@ -5,7 +5,14 @@ import { parseArgs } from "node:util";
 
 export const LEAD_FORMATS = ["table", "csv", "json"] as const;
 export type LeadFormat = (typeof LEAD_FORMATS)[number];
-export type LeadsOptions = { highValueOnly: boolean; sinceDays: number | null; source: string | null; office: string | null; format: LeadFormat };
+export type LeadsOptions = {
+  highValueOnly: boolean;
+  sinceDays: number | null;
+  source: string | null;
+  office: string | null;
+  includeSpam: boolean;
+  format: LeadFormat;
+};
 
 /** One destination's state for the lead's current version. */
 export type LeadDelivery = { destination: string; status: string; attempts: number; lastError: string | null };
@@ -31,17 +38,20 @@ export type LeadListRow = {
   /** "delivered", "pending 1/3", "failed 1/3" … or "none" when no destination is configured. */
   delivery: string;
   deliveries: LeadDelivery[];
+  /** Why the lead looks scripted (then it was never delivered); null for a person's. */
+  spamReason: string | null;
 };
 
 /** Attribution columns of the leads table, reported as stored. */
 const ATTRIBUTION_COLUMNS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "gclid", "fbclid", "msclkid", "referrer_host", "landing_path"] as const;
 
 export const LEADS_USAGE = `Usage: npm run leads -- [--high-value] [--since <days>] [--source <source>] [--office <office>]
-                        [--format table|csv|json]
+                        [--include-spam] [--format table|csv|json]
 
 Lists chat leads, newest first, with the office they are routed to (nairobi, kampala,
 dar-es-salaam), where the visit came from (utm_source, else the referring site, else "direct")
-and the state of their delivery to sales. Reads TURSO_DATABASE_URL when set, otherwise the local
+and the state of their delivery to sales. Leads that failed the spam check (no valid form token,
+sent too fast, or the hidden field filled) are left out unless --include-spam. Reads TURSO_DATABASE_URL when set, otherwise the local
 database in .data (the running \`npm start\` server's, or a temporary one).`;
 
 export class UsageError extends Error {}
@@ -56,6 +66,7 @@ export function parseLeadsArgs(argv: string[]): LeadsOptions & { help: boolean }
         since: { type: "string" },
         source: { type: "string" },
         office: { type: "string" },
+        "include-spam": { type: "boolean", default: false },
         format: { type: "string", default: "table" },
         help: { type: "boolean", short: "h", default: false },
       },
@@ -77,6 +88,7 @@ export function parseLeadsArgs(argv: string[]): LeadsOptions & { help: boolean }
     sinceDays,
     source: values.source ?? null,
     office: values.office?.toLowerCase() ?? null,
+    includeSpam: values["include-spam"],
     format,
     help: values.help,
   };
@@ -85,11 +97,12 @@ export function parseLeadsArgs(argv: string[]): LeadsOptions & { help: boolean }
 /** Leads newest first; `now` is a parameter so the date filter can be tested. */
 export async function fetchLeads(
   client: Client,
-  options: Pick<LeadsOptions, "highValueOnly" | "sinceDays"> & Partial<Pick<LeadsOptions, "source" | "office">>,
+  options: Pick<LeadsOptions, "highValueOnly" | "sinceDays"> & Partial<Pick<LeadsOptions, "source" | "office" | "includeSpam">>,
   now = new Date(),
 ): Promise<LeadListRow[]> {
   const where: string[] = [];
   const args: (string | number)[] = [];
+  if (!options.includeSpam) where.push("spam_reason is null");
   if (options.highValueOnly) where.push("is_high_value = 1");
   if (options.sinceDays !== null) {
     // created_at is an ISO-8601 UTC string, so it compares correctly as text.
@@ -106,7 +119,7 @@ export async function fetchLeads(
   }
   const { rows } = await client.execute({
     sql: `select id, created_at, lead_score, is_high_value, org_type, company_size, primary_need, urgency, budget,
-        contact_name, contact_email, contact_company, contact_phone, office, attribution_source, ${ATTRIBUTION_COLUMNS.join(", ")},
+        contact_name, contact_email, contact_company, contact_phone, office, attribution_source, spam_reason, ${ATTRIBUTION_COLUMNS.join(", ")},
         (select json_group_array(json_object('destination', destination, 'status', status, 'attempts', attempts, 'lastError', last_error))
           from deliveries where record_id = leads.id and record_version = leads.version) as deliveries
       from leads ${where.length ? `where ${where.join(" and ")}` : ""}
@@ -133,8 +146,9 @@ export async function fetchLeads(
     office: String(r.office),
     source: String(r.attribution_source),
     attribution: Object.fromEntries(ATTRIBUTION_COLUMNS.map((column) => [column, text(r[column])])) as LeadListRow["attribution"],
-    delivery: deliveryState(deliveries),
+    delivery: r.spam_reason === null ? deliveryState(deliveries) : "spam",
     deliveries,
+    spamReason: text(r.spam_reason),
     };
   });
 }

@@ -27,6 +27,7 @@ try {
     options.sinceDays !== null && `last ${options.sinceDays} days`,
     options.source && `source ${options.source}`,
     options.office && `office ${options.office}`,
+    options.includeSpam && "spam included",
   ].filter(Boolean);
   // The summary goes to stderr so CSV and JSON on stdout can be piped or redirected as they are.
   console.error(`${rows.length} lead${rows.length === 1 ? "" : "s"} from ${database.source}${filters.length ? ` (${filters.join(", ")})` : ""}`);

@@ -5,6 +5,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import { resolve } from "node:path";
 import { parseEnv } from "node:util";
 import { company } from "../app/content/company";
+import { DESTINATION_VARIABLES } from "../worker/delivery/destination-config";
+import { startDelayProxy } from "./db-delay-proxy";
 import { prepareDatabase } from "./db-setup";
 import { freePort, startSqld } from "./local-sqld";
 
@@ -48,6 +50,8 @@ sqld.process.on("exit", (code) => {
   if (!stopping) console.error(`sqld stopped unexpectedly (code ${code}); the API will answer 503.`);
 });
 await prepareDatabase(sqld.url);
+// DB_DELAY_MS=150: the Worker reaches the database through a delay proxy, as if it were a hosted region away.
+const workerDatabaseUrl = process.env.DB_DELAY_MS ? (await startDelayProxy(sqld.url, Number(process.env.DB_DELAY_MS))).url : sqld.url;
 
 if (!skipBuild) {
   const build = run("react-router", ["build"]);
@@ -56,23 +60,18 @@ if (!skipBuild) {
 }
 
 /** Variables the Worker reads that an operator may set locally, in the environment or in .dev.vars. */
-const FORWARDED_VARS = [
-  "POSTHOG_API_KEY",
-  "POSTHOG_HOST",
-  "SALES_EMAIL_FROM",
-  "SALES_EMAIL_TO",
-  "SALES_EMAIL_TO_NAIROBI",
-  "SALES_EMAIL_TO_KAMPALA",
-  "SALES_EMAIL_TO_DAR_ES_SALAAM",
-  "LEAD_WEBHOOK_URL",
-  "LEAD_WEBHOOK_SECRET",
-  "SLACK_WEBHOOK_URL",
-  "HUBSPOT_ACCESS_TOKEN",
-  "HUBSPOT_API_BASE",
-];
+const FORWARDED_VARS = ["POSTHOG_API_KEY", "POSTHOG_HOST", "FORM_TOKEN_SECRET", ...DESTINATION_VARIABLES];
 const devVarsFile = resolve(root, ".dev.vars");
 const devVars = existsSync(devVarsFile) ? parseEnv(readFileSync(devVarsFile, "utf8")) : {};
+/** A form-token key of this data folder's own, kept so tokens in open pages stay valid across restarts. */
+function localFormTokenSecret(): string {
+  const file = resolve(dataDir, "form-token-secret");
+  if (!existsSync(file)) writeFileSync(file, Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url"), { mode: 0o600 });
+  return readFileSync(file, "utf8").trim();
+}
+
 const workerVars: Record<string, string> = {
+  FORM_TOKEN_SECRET: localFormTokenSecret(),
   // Lead alerts by e-mail are on locally by default: wrangler writes each message to a local file
   // and logs its path, so a newcomer sees a real alert without any account.
   SALES_EMAIL_FROM: `leads@${new URL(company.siteUrl).hostname.replace(/^www\./, "")}`,
@@ -90,7 +89,7 @@ const worker = run("wrangler", [
   "--port", String(port),
   "--inspector-port", String(await freePort()),
   "--persist-to", resolve(dataDir, "wrangler"),
-  "--var", `TURSO_DATABASE_URL:${sqld.url}`,
+  "--var", `TURSO_DATABASE_URL:${workerDatabaseUrl}`,
   ...Object.entries(workerVars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
   // Cron triggers do not fire by themselves locally; the timer below fires them through this route.
   "--var", "LOCAL_SCHEDULED_ROUTE:on",

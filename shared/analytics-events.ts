@@ -1,9 +1,12 @@
 import * as v from "valibot";
 import { CHAT_STEPS, INTENTS, QUALIFICATION_STEPS, RECOMMENDATION_IDS } from "./allowed-values";
+import { type Attribution, type AttributionKey, attributionEntries } from "./attribution";
 
 // Chat analytics events (SPEC §7), one schema each. Data objects are strict and every value is a
 // fixed option, a number or a time: an unexpected key (a name or an email, say) is refused, and no
-// free text can smuggle one in, so analytics never carries personal data.
+// free text can smuggle one in, so analytics never carries personal data. The one exception is the
+// visit's attribution on session_start: campaign text chosen by whoever wrote the link, checked as
+// the forms check it and, in addition, refused when it holds an e-mail address or a phone number.
 
 export const MAX_EVENT_DATA_BYTES = 4 * 1024;
 
@@ -22,8 +25,78 @@ const stepCompleted = v.variant("step", [
   completed("budget"),
 ]);
 
+/**
+ * The visit's attribution under PostHog's own property names, so PostHog's source and campaign
+ * breakdowns apply to the mirrored events as they do to its own page views.
+ */
+export const SESSION_ATTRIBUTION_PROPERTIES = {
+  utm_source: "utm_source",
+  utm_medium: "utm_medium",
+  utm_campaign: "utm_campaign",
+  utm_term: "utm_term",
+  utm_content: "utm_content",
+  gclid: "gclid",
+  fbclid: "fbclid",
+  msclkid: "msclkid",
+  referrer_host: "$referring_domain",
+  landing_path: "landing_path",
+} as const satisfies Record<AttributionKey, string>;
+
+type SessionAttributionProperty = (typeof SESSION_ATTRIBUTION_PROPERTIES)[AttributionKey];
+
+/** Mailing tools can write a subscriber's address or number into a link; such values stay out of analytics. */
+const withoutContactDetails = <S extends v.GenericSchema<string, string>>(field: v.OptionalSchema<S, undefined>) =>
+  v.optional(
+    v.pipe(
+      v.unwrap(field),
+      v.regex(/^[^@]*$/, "attribution must not hold an e-mail address"),
+      v.regex(/^(?!.*\d{9})/s, "attribution must not hold a phone number"),
+    ),
+  );
+
+/** Click ids and host names cannot hold an address; campaign text and paths can. */
+const sessionAttributionEntries = {
+  utm_source: withoutContactDetails(attributionEntries.utm_source),
+  utm_medium: withoutContactDetails(attributionEntries.utm_medium),
+  utm_campaign: withoutContactDetails(attributionEntries.utm_campaign),
+  utm_term: withoutContactDetails(attributionEntries.utm_term),
+  utm_content: withoutContactDetails(attributionEntries.utm_content),
+  gclid: attributionEntries.gclid,
+  fbclid: attributionEntries.fbclid,
+  msclkid: attributionEntries.msclkid,
+  $referring_domain: attributionEntries.referrer_host,
+  landing_path: withoutContactDetails(attributionEntries.landing_path),
+} satisfies Record<SessionAttributionProperty, v.GenericSchema>;
+
+export type SessionAttribution = v.InferOutput<v.ObjectSchema<typeof sessionAttributionEntries, undefined>>;
+
+/** The attribution as session_start carries it: renamed, and without any value analytics refuses. */
+export function sessionAttribution(attribution: Attribution): SessionAttribution {
+  const properties: Partial<Record<SessionAttributionProperty, string>> = {};
+  for (const key of Object.keys(SESSION_ATTRIBUTION_PROPERTIES) as AttributionKey[]) {
+    const value = attribution[key];
+    const property = SESSION_ATTRIBUTION_PROPERTIES[key];
+    const checked = value === undefined ? undefined : v.safeParse(sessionAttributionEntries[property], value);
+    if (checked?.success && checked.output) properties[property] = checked.output;
+  }
+  return properties;
+}
+
+/** Back from session_start's property names to the attribution (for reports grouped by source). */
+export function attributionOfSession(data: Partial<Record<string, unknown>>): Attribution {
+  const attribution: Partial<Record<AttributionKey, string>> = {};
+  for (const key of Object.keys(SESSION_ATTRIBUTION_PROPERTIES) as AttributionKey[]) {
+    const value = data[SESSION_ATTRIBUTION_PROPERTIES[key]];
+    if (typeof value === "string" && value) attribution[key] = value;
+  }
+  return attribution;
+}
+
 export const analyticsDataSchemas = {
-  session_start: v.strictObject({ timestamp: v.pipe(v.string(), v.isoTimestamp("timestamp must be an ISO 8601 time")) }),
+  session_start: v.strictObject({
+    timestamp: v.pipe(v.string(), v.isoTimestamp("timestamp must be an ISO 8601 time")),
+    ...sessionAttributionEntries,
+  }),
   intent_selected: v.strictObject({ intent: v.picklist(INTENTS) }),
   step_completed: stepCompleted,
   recommendations_generated: v.pipe(

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { attributionEntries } from "./attribution";
+import { formGuardEntries } from "./form-guard";
 import { GUIDE_IDS, SERVICE_INTERESTS } from "./contact-options";
 import { contactSchema, trimmedText } from "./lead-submission";
 
@@ -24,6 +25,7 @@ export const contactMessageSchema = v.object({
     "",
   ),
   ...attributionEntries,
+  ...formGuardEntries,
 });
 
 /** A guide's lead form (SPEC §3): full name, email and company required, phone optional. */
@@ -31,9 +33,10 @@ export const guideRequestSchema = v.object({
   guideId: v.picklist(GUIDE_IDS, "Unknown guide"),
   ...contactSchema.entries,
   ...attributionEntries,
+  ...formGuardEntries,
 });
 
-export const newsletterSignupSchema = v.object({ email: contactSchema.entries.email, ...attributionEntries });
+export const newsletterSignupSchema = v.object({ email: contactSchema.entries.email, ...attributionEntries, ...formGuardEntries });
 
 export type ContactMessageInput = v.InferInput<typeof contactMessageSchema>;
 export type ContactMessage = v.InferOutput<typeof contactMessageSchema>;

@@ -2,7 +2,7 @@ import * as v from "valibot";
 
 export const MAX_FAQ_QUERY_LENGTH = 500;
 
-/** The chat's FAQ question (SPEC §7): a blank question is never sent, nor accepted. */
+/** The chat's FAQ question: a blank question is never sent, nor accepted. */
 export const faqQuestionSchema = v.object({
   query: v.pipe(
     v.string("query must be text"),
@@ -23,3 +23,6 @@ export type FaqSource = { id: string; question: string; url: string | null };
  * matched it is "/contact". `sources` lists the matched entries, best first (absent on fallback).
  */
 export type FaqAnswer = { response: string; resourceUrl?: string; sources?: FaqSource[] };
+
+/** A corpus entry the knowledge-base search shows in full. */
+export type FaqArticle = { id: string; question: string; answer: string; url: string };

@@ -10,6 +10,7 @@ import {
   URGENCIES,
 } from "./allowed-values";
 import { attributionSchema } from "./attribution";
+import { formGuardEntries } from "./form-guard";
 
 /** Required free text: trimmed, non-empty, capped. */
 export const trimmedText = (label: string, max: number) =>
@@ -77,6 +78,7 @@ export const leadSubmissionSchema = v.pipe(
     consent: v.optional(consentSchema),
     /** Where the visit came from (campaign, referrer, landing page), kept by the browser for the visit. */
     attribution: v.optional(attributionSchema),
+    ...formGuardEntries,
   }),
   v.forward(
     v.check(

@@ -13,6 +13,8 @@ declare namespace Cloudflare {
     POSTHOG_API_KEY?: string;
     /** "on" only under `npm start`: opens POST /__local/scheduled, which fires the Cron jobs locally (worker/local-scheduled.ts). */
     LOCAL_SCHEDULED_ROUTE?: string;
+    /** Signs the time-stamped token each page gives its forms (worker/spam/); `npm start` generates one locally. */
+    FORM_TOKEN_SECRET?: string;
     /**
      * Lead delivery (worker/delivery/destination-config.ts). Each destination is on when its first
      * variable is set. The send_email binding is declared in wrangler.toml, so it is always present.

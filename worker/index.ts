@@ -4,12 +4,12 @@ import { workerContext } from "../app/request-context";
 import { api, apiNotFound } from "./api";
 import type { AppBindings } from "./app-env";
 import { cachePages, noStore } from "./cache-control";
-import { drainUnreadBody } from "./drain-request-body";
 import { hydrateAfterPaint } from "./hydrate-after-paint";
 import { pageCache } from "./page-cache";
 import { handleQueueBatch } from "./queue";
 import { rateLimitApiPosts } from "./rate-limit";
 import { localScheduled } from "./local-scheduled";
+import { drainUnreadBody } from "./request-body";
 import { handleScheduled } from "./scheduled";
 import { securityHeaders } from "./security-headers";
 
@@ -18,9 +18,9 @@ const handleRequest = createRequestHandler(() => import("virtual:react-router/se
 
 export const app = new Hono<AppBindings>();
 
-app.use(securityHeaders);
-app.use("/api/*", noStore, drainUnreadBody);
-app.post("/api/*", rateLimitApiPosts);
+app.use(securityHeaders, drainUnreadBody);
+app.use("/api/*", noStore);
+app.post("*", rateLimitApiPosts);
 app.route("/api", api);
 app.all("/api/*", apiNotFound);
 app.post("/__local/scheduled", noStore, localScheduled);

@@ -31,11 +31,12 @@ const salesAnswers: ChatAction[] = [
 const atContact = () => run([...salesAnswers, { type: "proposalRequested" }]).state;
 
 describe("chat machine: session start", () => {
-  it("records session_start once per session, with the time given", () => {
-    const first = transition(initialChatState(SESSION), { type: "opened", at: "2026-11-22T10:00:00.000Z" });
-    expect(first.events).toEqual([{ type: "session_start", data: { timestamp: "2026-11-22T10:00:00.000Z" } }]);
+  it("records session_start once per session, with the time and the visit's attribution given", () => {
+    const attribution = { utm_source: "newsletter", $referring_domain: "mail.example.com", landing_path: "/pricing" };
+    const first = transition(initialChatState(SESSION), { type: "opened", at: "2026-11-22T10:00:00.000Z", attribution });
+    expect(first.events).toEqual([{ type: "session_start", data: { timestamp: "2026-11-22T10:00:00.000Z", ...attribution } }]);
     expect(first.state.sessionStarted).toBe(true);
-    expect(transition(first.state, { type: "opened", at: "2026-11-22T10:05:00.000Z" }).events).toEqual([]);
+    expect(transition(first.state, { type: "opened", at: "2026-11-22T10:05:00.000Z", attribution: {} }).events).toEqual([]);
   });
 });
 
@@ -186,7 +187,7 @@ describe("chat machine: Start Over and reset", () => {
 
   it("clears every answer, the question, the reply and the contact; keeps the session; records conversation_restarted", () => {
     const dirty = run(
-      [{ type: "opened", at: "2026-11-22T10:00:00.000Z" }, ...salesAnswers, { type: "proposalRequested" }, { type: "contactEdited", field: "name", value: "Juma" }, { type: "questionEdited", text: "x" }],
+      [{ type: "opened", at: "2026-11-22T10:00:00.000Z", attribution: {} }, ...salesAnswers, { type: "proposalRequested" }, { type: "contactEdited", field: "name", value: "Juma" }, { type: "questionEdited", text: "x" }],
     ).state;
     const { state, events } = transition(dirty, { type: "restarted" });
     expect(state).toEqual({ ...initialChatState(SESSION), sessionStarted: true });

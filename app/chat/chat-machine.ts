@@ -14,7 +14,7 @@ import {
   type Stack,
   type Urgency,
 } from "../../shared/allowed-values";
-import type { AnalyticsEventData, AnalyticsEventType } from "../../shared/analytics-events";
+import type { AnalyticsEventData, AnalyticsEventType, SessionAttribution } from "../../shared/analytics-events";
 import type { Recommendation } from "../../shared/lead-submission";
 import { recommend } from "../../shared/recommendations";
 
@@ -65,7 +65,7 @@ type OptionChosen = {
 }[QualificationStep];
 
 export type ChatAction =
-  | { type: "opened"; at: string }
+  | { type: "opened"; at: string; attribution: SessionAttribution }
   | { type: "intentSelected"; intent: Intent }
   | OptionChosen
   | { type: "recommendationViewed"; id: RecommendationId }
@@ -145,7 +145,7 @@ export function transition(state: ChatState, action: ChatAction): Transition {
   switch (action.type) {
     case "opened":
       if (state.sessionStarted) return unchanged(state);
-      return { state: { ...state, sessionStarted: true }, events: [{ type: "session_start", data: { timestamp: action.at } }] };
+      return { state: { ...state, sessionStarted: true }, events: [{ type: "session_start", data: { timestamp: action.at, ...action.attribution } }] };
 
     case "intentSelected":
       if (state.step !== "intent") return unchanged(state);

@@ -1,4 +1,9 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { sessionAttribution } from "../../shared/analytics-events";
+import { FORM_TOKEN_FIELD } from "../../shared/form-guard";
+import { useVisitAttribution } from "../attribution/use-visit-attribution";
+import { useFormToken } from "../forms/use-form-token";
+import { captureVisitAttribution } from "../attribution/visit-attribution";
 import { Icon } from "../components/ui/icon";
 import {
   PRIVACY_NOTICE_VERSION,
@@ -52,6 +57,8 @@ function latestMessage(state: ChatState): string {
 export default function ChatPanel({ panelId, open, focusOnOpen, onClose }: Props) {
   const titleId = useId();
   const [state, dispatch] = useChatMachine();
+  const attribution = useVisitAttribution();
+  const formToken = useFormToken();
   const [errors, setErrors] = useState<ContactErrors>({});
   const [notices, setNotices] = useState<Notice[]>([]);
   const panelRef = useRef<HTMLElement>(null);
@@ -72,9 +79,16 @@ export default function ChatPanel({ panelId, open, focusOnOpen, onClose }: Props
 
   const focusIsInPanel = () => panelRef.current?.contains(document.activeElement) === true || document.activeElement === document.body;
 
-  // session_start: once per chat session, when the visitor first sees the panel.
+  // session_start: once per chat session, when the visitor first sees the panel, with where the
+  // visit came from (known at once, unless the first page's capture is still loading).
   useEffect(() => {
-    if (open) dispatch({ type: "opened", at: new Date().toISOString() });
+    if (!open) return;
+    const at = new Date().toISOString();
+    let current = true;
+    void captureVisitAttribution().then((visit) => current && dispatch({ type: "opened", at, attribution: sessionAttribution(visit) }));
+    return () => {
+      current = false;
+    };
   }, [open, state.sessionId, dispatch]);
 
   useEffect(() => {
@@ -141,7 +155,7 @@ export default function ChatPanel({ panelId, open, focusOnOpen, onClose }: Props
       return;
     }
     if (state.loading) return;
-    const payload = leadSubmission(state, PRIVACY_NOTICE_VERSION);
+    const payload = { ...leadSubmission(state, PRIVACY_NOTICE_VERSION, attribution), ...(formToken ? { [FORM_TOKEN_FIELD]: formToken } : {}) };
     setNotices((list) => list.filter((n) => n.kind !== "error"));
     dispatch({ type: "submitSent" });
     const controller = new AbortController();

@@ -31,7 +31,8 @@ describe("leadSubmission (SPEC §3 payload)", () => {
       { type: "contactEdited", field: "phone", value: " +254 700 000 111 " },
       { type: "marketingToggled", value: true },
     ]);
-    const payload = leadSubmission(state, "2026-11");
+    const attribution = { utm_source: "newsletter", utm_campaign: "launch", referrer_host: "mail.example.com", landing_path: "/" };
+    const payload = leadSubmission(state, "2026-11", attribution);
     expect(payload).toEqual({
       sessionId: SESSION,
       intent: "sales",
@@ -44,13 +45,14 @@ describe("leadSubmission (SPEC §3 payload)", () => {
       contact: { name: "Wanjiku Kamau", email: "wanjiku@shamba.co.ke", company: "Shamba Ltd", phone: "+254 700 000 111" },
       recommendations: state.recommendations,
       consent: { marketing: true, noticeVersion: "2026-11" },
+      attribution,
     });
     expect(payload.recommendations?.map((r) => r.id)).toEqual(["whatsapp-messaging-platform", "web-design-growth"]);
     expect(v.safeParse(leadSubmissionSchema, payload).success).toBe(true);
   });
 
   it("a support lead sends null for the questions not asked, no phone when blank, marketing off", () => {
-    const payload = leadSubmission(run([{ type: "intentSelected", intent: "support" }, ...contact]), "2026-11");
+    const payload = leadSubmission(run([{ type: "intentSelected", intent: "support" }, ...contact]), "2026-11", {});
     expect(payload).toMatchObject({
       intent: "support",
       orgType: null,

@@ -1,11 +1,13 @@
 import * as v from "valibot";
+import type { Attribution } from "../../shared/attribution";
 import { contactSchema, type LeadSubmissionInput } from "../../shared/lead-submission";
 import type { ChatState, ContactDraft } from "./chat-machine";
 
 // From the conversation to the submission payload of SPEC §3 (field names differ: size →
-// companySize, need → primaryNeed, stack → currentStack), plus DESIGN.md's optional consent.
+// companySize, need → primaryNeed, stack → currentStack), plus DESIGN.md's optional consent and
+// the visit's attribution.
 
-export function leadSubmission(state: ChatState, noticeVersion: string): LeadSubmissionInput {
+export function leadSubmission(state: ChatState, noticeVersion: string, attribution: Attribution): LeadSubmissionInput {
   const { answers, contact } = state;
   if (!answers.intent) throw new Error("A lead is submitted only after an intent was chosen");
   const phone = contact.phone.trim();
@@ -26,6 +28,7 @@ export function leadSubmission(state: ChatState, noticeVersion: string): LeadSub
     },
     recommendations: state.recommendations,
     consent: { marketing: state.marketingOptIn, noticeVersion },
+    attribution,
   };
 }
 

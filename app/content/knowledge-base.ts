@@ -56,6 +56,15 @@ export const knowledgeBaseHero = {
   noMatches: "No topics match your search.",
 };
 
+/** The page's `?q=` search over the chat's FAQ answers. */
+export const knowledgeBaseSearch = {
+  button: "Search",
+  answersTitle: (query: string) => `Answers for “${query}”`,
+  readMore: "Read more",
+  noAnswers: "We have no ready answer to that yet.",
+  askUs: "Ask our team on the contact page.",
+};
+
 export const knowledgeBaseTopics: KnowledgeBaseTopic[] = [
   {
     id: "microsoft-365-plans",

@@ -1,13 +1,16 @@
 import { data, type RouterContextProvider } from "react-router";
 import * as v from "valibot";
-import { type ApiErrorBody, errorBody, isDatabaseUnavailable } from "../../worker/api/errors";
+import type { FormGuardFields } from "../../shared/form-guard";
+import { type ApiErrorBody, errorBody, isDatabaseUnavailable, loggableError } from "../../worker/api/errors";
 import { MAX_BODY_BYTES, toApiIssues } from "../../worker/api/request-guards";
 import { createDatabase, type Database } from "../../worker/db/client";
 import type { SubmissionOrigin } from "../../worker/db/contact-messages";
 import { configuredDestinations } from "../../worker/delivery/destination-config";
 import { enqueueDeliveries } from "../../worker/delivery/outbox";
+import { FORM_LIMITED_MESSAGE, FORM_RATE_LIMIT_PERIOD_SECONDS, formPostLimited } from "../../worker/rate-limit";
+import { readBodyAtMost } from "../../worker/request-body";
+import { spamReason } from "../../worker/spam/spam-check";
 import { visitorCountry } from "../../worker/visitor-country";
-import { FORM_RATE_LIMIT_PERIOD_SECONDS, formPostLimited } from "../../worker/rate-limit";
 import { workerContext } from "../request-context";
 import type { FormResult } from "./form-result";
 
@@ -26,29 +29,11 @@ async function readForm(request: Request): Promise<ReadForm> {
   if (!FORM_TYPE.test(request.headers.get("content-type") ?? "")) {
     return { ok: false, failure: { status: 415, ...errorBody("unsupported_media_type", "Send the form as application/x-www-form-urlencoded.") } };
   }
-  const tooLarge = { ok: false, failure: { status: 413, ...errorBody("payload_too_large", `The form must be at most ${MAX_BODY_BYTES} bytes.`) } } as const;
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) return tooLarge;
-  const body = await readAtMost(request, MAX_BODY_BYTES);
-  if (body === null) return tooLarge;
-  return { ok: true, values: Object.fromEntries(new URLSearchParams(body)) };
-}
-
-/** The body as text, or null once it passes `limit` bytes: counted on the stream, like the API's guard. */
-async function readAtMost(request: Request, limit: number): Promise<string | null> {
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const decoder = new TextDecoder();
-  let text = "";
-  let size = 0;
-  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-    size += chunk.value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    text += decoder.decode(chunk.value, { stream: true });
+  const body = await readBodyAtMost(request, MAX_BODY_BYTES);
+  if (body === null) {
+    return { ok: false, failure: { status: 413, ...errorBody("payload_too_large", `The form must be at most ${MAX_BODY_BYTES} bytes.`) } };
   }
-  return text + decoder.decode();
+  return { ok: true, values: Object.fromEntries(new URLSearchParams(new TextDecoder().decode(body))) };
 }
 
 /** What a form's store step answers: the page's result and the deliveries to queue once it is sent. */
@@ -60,7 +45,7 @@ export type Stored<R> = { result: R; deliveryIds: readonly string[] };
  * Answers `data(FormResult)` with the matching status; a failure echoes the typed values back so a
  * page rendered without JavaScript can refill the form.
  */
-export async function handleFormSubmission<S extends v.GenericSchema, R>(
+export async function handleFormSubmission<S extends v.GenericSchema<unknown, FormGuardFields>, R>(
   request: Request,
   context: Readonly<RouterContextProvider>,
   schema: S,
@@ -74,7 +59,7 @@ export async function handleFormSubmission<S extends v.GenericSchema, R>(
   const form = await readForm(request);
   if (await formPostLimited(env, request)) {
     return fail(
-      { status: 429, ...errorBody("rate_limited", "Too many submissions from your network. Please wait a minute and try again.") },
+      { status: 429, ...errorBody("rate_limited", FORM_LIMITED_MESSAGE) },
       form.ok ? form.values : {},
       { "Retry-After": String(FORM_RATE_LIMIT_PERIOD_SECONDS) },
     );
@@ -87,16 +72,20 @@ export async function handleFormSubmission<S extends v.GenericSchema, R>(
     return fail({ status: 400, ...errorBody("invalid_body", "Some details are missing or invalid.", toApiIssues(parsed.issues)) }, values);
   }
   try {
-    const origin = { country: visitorCountry(request), destinations: configuredDestinations(env) };
+    const origin = {
+      country: visitorCountry(request),
+      destinations: configuredDestinations(env),
+      spamReason: await spamReason(parsed.output, env),
+    };
     const { result, deliveryIds } = await store(createDatabase(env), parsed.output, origin);
     enqueueDeliveries(env, waitUntil, deliveryIds);
     return data<FormResult<R>>({ ok: true, result }, { status: 200 });
   } catch (error) {
     if (isDatabaseUnavailable(error)) {
-      console.error("database unavailable", error);
+      console.error("database unavailable", loggableError(error));
       return fail({ status: 503, ...errorBody("database_unavailable", "The service is temporarily unavailable. Please try again shortly.") }, values);
     }
-    console.error("unhandled form error", error);
+    console.error("unhandled form error", loggableError(error));
     return fail({ status: 500, ...errorBody("internal_error", "Something went wrong on our side.") }, values);
   }
 }

@@ -6,6 +6,12 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 18931);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const E2E_DATA_DIR = resolve(import.meta.dirname, "../../.data/e2e");
 
+/** The delivery stand-in (scripts/delivery-stand-in.ts) the server under test sends leads to. */
+export const E2E_STAND_IN_PORT = E2E_PORT + 1;
+export const E2E_WEBHOOK_URL = `http://127.0.0.1:${E2E_STAND_IN_PORT}/ns/e2e/webhook`;
+/** A signing key for the tests only (Standard Webhooks' whsec_ + base64 of 32 bytes). */
+export const E2E_WEBHOOK_SECRET = `whsec_${Buffer.from("kilele-e2e-webhook-signing-key!!").toString("base64")}`;
+
 /** The URL of the sqld that the server under test uses (written by scripts/start.ts). */
 export function e2eDatabaseUrl(): string {
   return readFileSync(resolve(E2E_DATA_DIR, "sqld.url"), "utf8").trim();

@@ -41,7 +41,12 @@ const VISITOR_QUESTIONS: [question: string, ...answeredBy: string[]][] = [
   ["how long does it take to digitize a small company with you?", "sme-transformation-timeline"],
   ["How fast do you reply if we log a critical ticket?", "support-response-times"],
   ["Do you work with county governments? how long are the contracts?", "government-contract-terms"],
-  ["what does premium support cost", "support-plans"],
+  ["what does premium support cost", "support-plans", "premium-support"],
+  ["how much does whatsapp cost", "whatsapp-platform-prices"],
+  ["premium support extra?", "support-plans", "premium-support"],
+  ["uptime", "support-uptime-sla"],
+  ["sla?", "support-uptime-sla"],
+  ["backup retension period", "backup-retention"],
 ];
 
 /** Questions the site has no answer to: they must get the fallback, not a wrong answer. */
@@ -76,7 +81,7 @@ describe("the FAQ corpus in the database", () => {
 });
 
 describe("POST /api/chatbot-faq answers visitors' questions", () => {
-  it(`answers at least 18 of ${VISITOR_QUESTIONS.length} realistic questions with the right entry`, async () => {
+  it(`answers all ${VISITOR_QUESTIONS.length} realistic questions with the right entry`, async () => {
     const misses: string[] = [];
     for (const [question, ...answeredBy] of VISITOR_QUESTIONS) {
       const answer = await answerTo(question);
@@ -89,8 +94,7 @@ describe("POST /api/chatbot-faq answers visitors' questions", () => {
       expect(answer.resourceUrl).toBe(entry.resourceUrl);
       expect(answer.sources?.[0]).toEqual({ id: entry.id, question: entry.question, url: entry.resourceUrl });
     }
-    console.info(`FAQ hit rate: ${VISITOR_QUESTIONS.length - misses.length}/${VISITOR_QUESTIONS.length}`, misses);
-    expect(VISITOR_QUESTIONS.length - misses.length, misses.join("\n")).toBeGreaterThanOrEqual(18);
+    expect(misses).toEqual([]);
   });
 
   it("quotes the site's own figures: Microsoft 365 prices come from the product plans", async () => {
@@ -125,13 +129,14 @@ describe("POST /api/chatbot-faq answers visitors' questions", () => {
 });
 
 describe("POST /api/chatbot-faq logs every question", () => {
-  it("records the matched entry and its rank", async () => {
+  it("records the matched entry and how confident the match was", async () => {
     const sessionId = crypto.randomUUID();
     const res = await fetchWorker(jsonRequest(PATH, { query: "  are you open on saturdays ", sessionId }));
     expect(res.status).toBe(200);
     const [row] = await loggedQueries(sessionId);
     expect(row).toMatchObject({ query: "are you open on saturdays", matched_entry_id: "opening-hours" });
-    expect(Number(row?.rank)).toBeLessThan(0);
+    expect(Number(row?.rank)).toBeGreaterThan(0.55);
+    expect(Number(row?.rank)).toBeLessThanOrEqual(1);
   });
 
   it("records an unanswered question with no entry, so marketing sees the gap", async () => {

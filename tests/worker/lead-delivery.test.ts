@@ -152,6 +152,20 @@ describe("lead delivery", () => {
     expect(requests.filter((r) => r.service !== "webhook" && r.status !== null && r.status < 300)).toHaveLength(14 * 2);
   });
 
+  it("sends a delivery once when the queue hands its message over twice, in one batch or later", async () => {
+    const ns = standInNamespace();
+    const { held, queue } = heldQueue();
+    const bindings = { LEAD_WEBHOOK_URL: ns.webhookUrl, LEAD_WEBHOOK_SECRET: webhookSecret(), LEADS_QUEUE: queue };
+    const leadId = await leadIdOf((await submitLead(salesLead(), bindings)).res);
+    const [message] = held;
+    held.push(message!);
+    expect(await playQueue(held, bindings)).toEqual({ unfinished: 0, rounds: 1 });
+    held.push(message!);
+    expect(await playQueue(held, bindings)).toEqual({ unfinished: 0, rounds: 1 });
+    expect(await deliveriesOf(leadId)).toMatchObject([{ status: "delivered", attempts: 1 }]);
+    expect(await ns.requests("webhook")).toHaveLength(1);
+  });
+
   it("stores a 400 as a permanent failure with its reason and does not retry it", async () => {
     const ns = standInNamespace();
     await ns.behave({ answer: { status: 400, times: 1, body: "unknown field" } });

@@ -2,10 +2,10 @@ import { Hono } from "hono";
 import { company } from "../../app/content/company";
 import { type FaqAnswer, faqQuestionSchema } from "../../shared/faq-question";
 import type { AppBindings } from "../app-env";
-import { retryWhenBusy } from "../db/busy-retry";
 import { createDatabase } from "../db/client";
-import { faqQueries } from "../db/schema";
-import { searchFaq } from "../faq/faq-search";
+import { answerFaq } from "../faq/faq-index";
+import { faqIndexCache } from "../faq/faq-index-cache";
+import { logFaqQuestion } from "../faq/faq-question-log";
 import { limitBody, requireJson, validJson } from "./request-guards";
 
 const FALLBACK: FaqAnswer = {
@@ -18,20 +18,22 @@ const FALLBACK: FaqAnswer = {
 export const chatbotFaq = new Hono<AppBindings>().post("/", requireJson, limitBody, validJson(faqQuestionSchema), async (c) => {
   const { query, sessionId } = c.req.valid("json");
   const db = createDatabase(c.env);
-  const { answers, nearest } = await searchFaq(db, query);
+  const waitUntil = (work: Promise<unknown>) => c.executionCtx.waitUntil(work);
+  const index = await faqIndexCache.index({ key: c.env.TURSO_DATABASE_URL, db }, waitUntil);
+  const { answers, nearest } = answerFaq(index, query);
   const [best] = answers;
 
   // Logged after the answer leaves, so a slow or failed log write never costs the visitor the answer.
-  c.executionCtx.waitUntil(
-    retryWhenBusy(() =>
-      db.insert(faqQueries).values({ sessionId, query, matchedEntryId: best?.id ?? null, rank: nearest?.rank ?? null }),
-    ).catch((error: unknown) => console.error("faq query log failed", error)),
+  waitUntil(
+    logFaqQuestion(db, { sessionId, question: query, matchedEntryId: best?.entry.id ?? null, confidence: nearest?.confidence ?? null }).catch(
+      (error: unknown) => console.error("faq question log failed", error),
+    ),
   );
 
   if (!best) return c.json(FALLBACK);
   return c.json({
-    response: best.answer,
-    ...(best.resourceUrl ? { resourceUrl: best.resourceUrl } : {}),
-    sources: answers.map(({ id, question, resourceUrl }) => ({ id, question, url: resourceUrl })),
+    response: best.entry.answer,
+    resourceUrl: best.entry.resourceUrl,
+    sources: answers.map(({ entry }) => ({ id: entry.id, question: entry.question, url: entry.resourceUrl })),
   } satisfies FaqAnswer);
 });

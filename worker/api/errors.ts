@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from "drizzle-orm/errors";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
@@ -31,9 +32,38 @@ const UNREACHABLE = /fetch failed|network|connect|ECONNREFUSED|socket|unreachabl
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e instanceof Error && depth < 6; e = e.cause, depth++) {
-    if (e.name === "HttpServerError" || e.name === "TimeoutError" || UNREACHABLE.test(e.message)) return true;
+    // HttpServerError carries any HTTP status; a 4xx is a request sqld refused, not an outage.
+    if (e.name === "HttpServerError") {
+      const { status } = e as Error & { status?: number };
+      return status === undefined || status >= 500;
+    }
+    if (e.name === "TimeoutError" || UNREACHABLE.test(e.message)) return true;
   }
   return false;
+}
+
+/**
+ * An error as it may be logged: the names and messages down its cause chain, and where it was thrown.
+ * drizzle writes a failed query's parameters (what the visitor submitted: names, e-mails, phones)
+ * into its message, so a failed query is logged as its SQL alone.
+ */
+export function loggableError(error: unknown): string {
+  const lines: string[] = [];
+  let e: unknown = error;
+  for (let depth = 0; e !== undefined && depth < 6; depth++) {
+    const prefix = depth ? "caused by " : "";
+    if (!(e instanceof Error)) {
+      lines.push(`${prefix}a thrown ${typeof e}`);
+      break;
+    }
+    lines.push(`${prefix}${e.name}: ${e instanceof DrizzleQueryError ? `Failed query: ${e.query}` : e.message}`);
+    e = e.cause;
+  }
+  // The stack starts with the unredacted message; only the frames after it are kept.
+  const stack = error instanceof Error ? (error.stack ?? "") : "";
+  const heading = error instanceof Error ? `${error.name}: ${error.message}` : "";
+  if (heading && stack.startsWith(heading)) lines.push(stack.slice(heading.length).replace(/^\n/, ""));
+  return lines.join("\n");
 }
 
 export function handleApiError(error: Error, c: Context): Response {
@@ -46,9 +76,9 @@ export function handleApiError(error: Error, c: Context): Response {
     return c.json(errorBody(code, error.message || "Bad request"), error.status);
   }
   if (isDatabaseUnavailable(error) || isDatabaseBusy(error)) {
-    console.error("database unavailable", error);
+    console.error("database unavailable", loggableError(error));
     return c.json(errorBody("database_unavailable", "The service is temporarily unavailable. Please try again shortly."), 503);
   }
-  console.error("unhandled API error", error);
+  console.error("unhandled API error", loggableError(error));
   return c.json(errorBody("internal_error", "Something went wrong on our side."), 500);
 }

@@ -12,8 +12,8 @@ import { contactMessages } from "./schema";
 // The contact_messages table holds the three kinds of visitor submissions outside the chat. Each is
 // stored in one batch with one pending delivery per configured destination.
 
-/** Where a submission came from and where it goes. */
-export type SubmissionOrigin = { country: string | null; destinations: readonly Destination[]; now?: Date };
+/** Where a submission came from, where it goes, and why it looks scripted (then it goes nowhere). */
+export type SubmissionOrigin = { country: string | null; destinations: readonly Destination[]; spamReason?: string | null; now?: Date };
 
 /** A stored submission and the deliveries the batch created (to be queued). */
 export type StoredSubmission = { id: string; deliveryIds: string[] };
@@ -34,13 +34,13 @@ async function storeWithDeliveries(
   const id = crypto.randomUUID();
   const insert = db
     .insert(contactMessages)
-    .values({ ...row, id, source: kind })
+    .values({ ...row, id, source: kind, spamReason: origin.spamReason ?? null })
     .onConflictDoNothing()
     .returning({ id: contactMessages.id });
   const outbox = insertDeliveries(db, {
     recordType: kind,
     payload,
-    destinations: origin.destinations,
+    destinations: origin.spamReason ? [] : origin.destinations,
     record: sql`(select id, 1 as version from contact_messages where id = ${id})`,
     now: (origin.now ?? new Date()).toISOString(),
   });

@@ -27,10 +27,15 @@ export type StoredLead = { leadId: string; leadScore: number; isHighValue: boole
 export async function storeLead(
   db: Database,
   lead: LeadSubmission,
-  { country, destinations, now = new Date() }: { country: string | null; destinations: readonly Destination[]; now?: Date },
+  {
+    country,
+    destinations,
+    spamReason = null,
+    now = new Date(),
+  }: { country: string | null; destinations: readonly Destination[]; spamReason?: string | null; now?: Date },
 ): Promise<StoredLead> {
   const { leadScore, isHighValue, breakdown } = scoreLead(lead);
-  const { sessionId, attribution = {}, ...submitted } = lead;
+  const { sessionId, attribution = {}, form_token, website, ...submitted } = lead;
   const office = routeOffice(lead.contact.phone, country);
   const contentHash = await sha256Hex(JSON.stringify({ ...submitted, attribution }));
   const answers = {
@@ -50,6 +55,7 @@ export async function storeLead(
     scoreBreakdown: breakdown,
     isHighValue,
     ...originValues(attribution, office, country),
+    spamReason,
     contentHash,
   };
   const payload: Omit<LeadRecord, "id" | "version"> = {
@@ -97,7 +103,8 @@ export async function storeLead(
   const outbox = insertDeliveries(db, {
     recordType: "lead",
     payload,
-    destinations,
+    // A submission that looks scripted is kept for review but never reaches sales.
+    destinations: spamReason ? [] : destinations,
     record: sql`(select id, version from leads where session_id = ${sessionId})`,
     now: now.toISOString(),
   });

@@ -21,6 +21,8 @@ const originColumns = () => ({
   landingPath: text("landing_path"),
   office: text("office").notNull().default("nairobi"),
   country: text("country"),
+  /** Why the submission looks scripted (worker/spam/); such rows are kept but never delivered. */
+  spamReason: text("spam_reason"),
 });
 
 /** One row per chat session: a resubmission updates it (DESIGN.md, "Lead scoring"). */

@@ -1,13 +1,28 @@
 import type { DeliveryJob, DeliveryOutcome } from "./delivery-record";
+import { OUTBOUND_TIMEOUT_MS } from "./http-delivery";
 import { sendHubSpotContact } from "./hubspot-contact";
 import { sendLeadWebhook } from "./lead-webhook";
 import { sendSalesEmail } from "./sales-email";
 import { sendSlackMessage } from "./slack-message";
 
 // One delivery attempt: the job goes to its destination's module, and whatever happens comes back
-// as an outcome the caller stores. Nothing here throws.
+// as an outcome the caller stores. Nothing here throws, and nothing takes longer than the cap.
 
-export async function sendDelivery(job: DeliveryJob, env: Env, now = new Date()): Promise<DeliveryOutcome> {
+/**
+ * The HTTP destinations abort their own request at 10 s; the send_email binding takes no signal, so
+ * the attempt as a whole is capped too: one hung send must not hold the consumer's batch.
+ */
+const ATTEMPT_CAP_MS = OUTBOUND_TIMEOUT_MS + 1_000;
+
+export function sendDelivery(job: DeliveryJob, env: Env, now = new Date()): Promise<DeliveryOutcome> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const cap = new Promise<DeliveryOutcome>((done) => {
+    timer = setTimeout(() => done({ kind: "retry", reason: `no answer within ${OUTBOUND_TIMEOUT_MS / 1000} s` }), ATTEMPT_CAP_MS);
+  });
+  return Promise.race([attempt(job, env, now), cap]).finally(() => clearTimeout(timer));
+}
+
+async function attempt(job: DeliveryJob, env: Env, now: Date): Promise<DeliveryOutcome> {
   try {
     switch (job.destination) {
       case "email":

@@ -1,9 +1,9 @@
-// The chat assistant's FAQ corpus (DESIGN.md "FAQ answers"). Every fact — price, plan, hour,
+// The chat assistant's FAQ corpus. Every fact — price, plan, hour,
 // address, term — is imported from the site's content modules, so the answers change when the
 // pages do. `keywords` holds the other words visitors use for the same topic (searched with a
 // high weight). The FAQ sections of the product and solution pages join as they are.
 // scripts/db-setup.ts checks these entries and upserts them into faq_entries on every start.
-import { certifications } from "../../app/content/about";
+import { aboutStats, certifications } from "../../app/content/about";
 import { caseStudies } from "../../app/content/case-studies";
 import { industries } from "../../app/content/catalog";
 import { company, headquarters, offices, type Office } from "../../app/content/company";
@@ -11,7 +11,7 @@ import { contactMethods } from "../../app/content/contact-page";
 import { governmentContractTermsMonths } from "../../app/content/contract-terms";
 import type { MarketingPage, PricingPlan } from "../../app/content/content-schemas";
 import { guides } from "../../app/content/guides";
-import { knowledgeBaseTopics } from "../../app/content/knowledge-base";
+import { knowledgeBaseTopics, microsoft365PlanLines } from "../../app/content/knowledge-base";
 import { priceText } from "../../app/content/price-format";
 import { privacyLaws, privacySections } from "../../app/content/privacy";
 import {
@@ -104,6 +104,13 @@ const migrationTimes = required(
 );
 const liveChat = required(contactMethods.find((m) => m.action.kind === "chat"), "the live chat contact method");
 const meeting = required(contactMethods.find((m) => m.title === "Schedule Meeting"), "the Schedule Meeting contact method");
+const uptimeSla = required(aboutStats.find((s) => /uptime sla/i.test(s.label)), "the uptime SLA (about page stats)");
+const premiumSupport = required(supportPlans.find((p) => p.name === "Premium Support"), "the Premium Support plan");
+const essentialSupport = required(supportPlans.find((p) => p.name === "Essential Support"), "the Essential Support plan");
+/** "Microsoft 365 99.9%": the uptime each product page states. */
+const productUptimes = [microsoft365Page, googleWorkspacePage, cloudBackupPage].flatMap((page) =>
+  (page.stats ?? []).filter((s) => /uptime/i.test(s.label)).map((s) => `${page.hero.eyebrow} ${s.value}`),
+);
 const dataProcessor = required(certifications.find((c) => /data processor/i.test(c.name)), "the data processor registration");
 
 const curatedEntries: FaqCorpusEntry[] = [
@@ -119,7 +126,7 @@ const curatedEntries: FaqCorpusEntry[] = [
     id: "microsoft-365-plan-choice",
     category: "plans",
     question: "Which Microsoft 365 plan is right for us: Business Basic, Standard or Premium?",
-    answer: `${microsoft365Plans.map((p) => `${p.name} (${priceText(p.price)}): ${p.summary}`).join(" ")} You can mix plans by role.`,
+    answer: `${microsoft365PlanLines.map((line) => `${line.term}: ${line.detail}`).join(" ")} You can mix plans by role.`,
     keywords: "microsoft 365 office 365 m365 choose which plan difference compare recommend best suitable desktop apps word excel outlook intune device management",
     resourceUrl: PATHS.microsoft365,
   },
@@ -146,8 +153,10 @@ const curatedEntries: FaqCorpusEntry[] = [
     id: "whatsapp-platform-prices",
     category: "messaging",
     question: "What are the WhatsApp messaging platform plans and prices?",
-    answer: `WhatsApp messaging platform plans: ${planList(whatsappPlatformPlans)}`,
-    keywords: "whatsapp messaging platform business api chatbot bot price pricing cost plans messages month starter professional enterprise unlimited",
+    answer: `WhatsApp messaging platform plans, per tier: ${whatsappPlatformPlans
+      .map((p) => `${planLine(p)}: ${p.summary} ${p.features.slice(0, 3).join(", ")}.`)
+      .join(" ")}`,
+    keywords: "whatsapp messaging platform business api chatbot bot price pricing cost plans tiers tier messages month starter professional enterprise unlimited",
     resourceUrl: PATHS.whatsapp,
   },
   {
@@ -163,7 +172,7 @@ const curatedEntries: FaqCorpusEntry[] = [
     category: "security",
     question: whatsappSecurity.title,
     answer: `${whatsappSecurity.intro} ${whatsappSecurity.points.map((p) => `${p.term}: ${p.detail}`).join(" ")}`,
-    keywords: "whatsapp chatbot secure security safe encryption encrypted privacy customer data protection pin verified access",
+    keywords: "chatbot secure security safe encryption encrypted privacy customer data protection pin verified access",
     resourceUrl: whatsappSecurity.link.href,
   },
   {
@@ -178,7 +187,7 @@ const curatedEntries: FaqCorpusEntry[] = [
     id: "backup-retention",
     category: "backup",
     question: "How long do you keep backups?",
-    answer: `Retention depends on the backup plan: ${cloudBackupPlans.map((p) => `${p.name}: ${retentionOf(p)}`).join("; ")}.`,
+    answer: `Retention depends on the backup plan: ${cloudBackupPlans.map((p) => `${p.name} (${priceText(p.price)}): ${retentionOf(p)}`).join("; ")}.`,
     keywords: "backup retention retain keep kept stored history days old versions restore deleted files 30 90 long",
     resourceUrl: PATHS.backup,
   },
@@ -282,7 +291,30 @@ const curatedEntries: FaqCorpusEntry[] = [
     answer:
       `${supportPlans.map((p) => `${p.name} (${p.price}): ${p.features.slice(0, 2).join(", ")}`).join("; ")}. ` +
       `We recommend ${recommendedSupport.name}, priced at ${premiumSupportSurchargePercent}% on top of your licence cost.`,
-    keywords: "support plan plans essential premium enterprise sla service level price cost included licence license helpdesk after sales",
+    keywords: "support plan plans essential premium enterprise price cost included licence license helpdesk after sales",
+    resourceUrl: PATHS.products,
+  },
+  {
+    id: "premium-support",
+    category: "support",
+    question: "What does Premium Support add, and what does it cost?",
+    answer:
+      `${premiumSupport.name} costs ${premiumSupportSurchargePercent}% on top of your licence cost. ` +
+      `${essentialSupport.name} is ${essentialSupport.price.toLowerCase()} (${essentialSupport.features.slice(0, 2).join(", ").toLowerCase()}); ` +
+      `${premiumSupport.name} adds ${listAnd(premiumSupport.features.map((f) => f.charAt(0).toLowerCase() + f.slice(1)))}.`,
+    keywords: "premium support extra add adds addon upgrade surcharge percent on top licence license cost price worth difference essential dedicated account manager 24 7",
+    resourceUrl: PATHS.products,
+  },
+  {
+    id: "support-uptime-sla",
+    category: "support",
+    question: "What uptime do you guarantee, and what service level comes with each support plan?",
+    answer:
+      `Our managed services are backed by a ${uptimeSla.value} uptime SLA. Platform uptime: ${listAnd(productUptimes)}. By support plan: ` +
+      `${supportPlans
+        .map((p) => `${p.name} (${p.price}): ${p.features.filter((f) => /response|service level|monitoring/i.test(f)).join(", ").toLowerCase()}`)
+        .join("; ")}.`,
+    keywords: "uptime sla service level agreement availability guarantee guaranteed downtime reliability 99 9 percent support plan essential premium enterprise",
     resourceUrl: PATHS.products,
   },
   {

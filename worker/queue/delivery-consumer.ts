@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import * as v from "valibot";
 import type { Database } from "../db/client";
 import { type DeliveryRow, deliveries } from "../db/schema";
@@ -22,18 +22,17 @@ export function deliveryJob(row: DeliveryRow): DeliveryJob {
 }
 
 /**
- * Takes the delivery for this attempt: only a pending row that no other attempt holds. A message
- * for a delivery already sent (a redelivered message, or one the sweep queued again) finds nothing
- * to take, so a destination that answered 2xx is never sent the same delivery again.
+ * Takes the batch's deliveries for this attempt: only pending rows that no other attempt holds. A
+ * message for a delivery already sent (a redelivered message, or one the sweep queued again) finds
+ * nothing to take, so a destination that answered 2xx is never sent the same delivery again.
  */
-async function claim(db: Database, id: string, now: Date): Promise<DeliveryRow | undefined> {
+async function claim(db: Database, ids: readonly string[], now: Date): Promise<DeliveryRow[]> {
   const nowIso = now.toISOString();
-  const [row] = await db
+  return db
     .update(deliveries)
     .set({ attempts: sql`${deliveries.attempts} + 1`, leaseUntil: addSeconds(now, LEASE_SECONDS).toISOString(), updatedAt: nowIso })
-    .where(and(eq(deliveries.id, id), eq(deliveries.status, "pending"), or(isNull(deliveries.leaseUntil), lt(deliveries.leaseUntil, nowIso))))
+    .where(and(inArray(deliveries.id, [...ids]), eq(deliveries.status, "pending"), or(isNull(deliveries.leaseUntil), lt(deliveries.leaseUntil, nowIso))))
     .returning();
-  return row;
 }
 
 type Settled = { set: Partial<typeof deliveries.$inferInsert>; retryInSeconds?: number };
@@ -50,48 +49,61 @@ export function settle(row: DeliveryRow, outcome: DeliveryOutcome, now: Date): S
   return { set: { ...base, lastError: outcome.reason, nextAttemptAt: addSeconds(now, delay).toISOString() }, retryInSeconds: delay };
 }
 
-async function deliverOne(message: Message, deps: DeliveryConsumerDeps): Promise<void> {
-  const now = () => deps.now?.() ?? new Date();
-  const parsed = v.safeParse(deliveryMessageSchema, message.body);
-  if (!parsed.success) {
-    // No delivery can ever match it; the rows themselves are safe with the sweep.
-    console.warn(`delivery message ${message.id} is not a delivery id; dropped`);
-    message.ack();
-    return;
-  }
-  const { deliveryId } = parsed.output;
-  let row: DeliveryRow | undefined;
-  try {
-    row = await claim(deps.db, deliveryId, now());
-  } catch (error) {
-    console.error(`delivery ${deliveryId}: could not read the outbox; retrying`, error);
-    retryWithBackoff([message]);
-    return;
-  }
-  if (!row) {
-    message.ack();
-    return;
-  }
-  const outcome = await deps.send(deliveryJob(row)).catch(
-    (error: unknown): DeliveryOutcome => ({ kind: "retry", reason: `unexpected error: ${error instanceof Error ? error.message : String(error)}` }),
-  );
-  const settled = settle(row, outcome, now());
-  try {
-    await deps.db.update(deliveries).set(settled.set).where(eq(deliveries.id, row.id));
-  } catch (error) {
-    // The lease runs out and the message comes back; the outcome is decided again then.
-    console.error(`delivery ${deliveryId}: outcome ${outcome.kind} not recorded; retrying`, error);
-    retryWithBackoff([message]);
-    return;
-  }
-  if (outcome.kind !== "delivered") console.warn(`delivery ${deliveryId} to ${row.destination}: ${outcome.kind} (${outcome.reason})`);
-  if (settled.retryInSeconds === undefined) message.ack();
-  else message.retry({ delaySeconds: settled.retryInSeconds });
-}
-
-/** Consumer of `kilele-leads`: each message is one delivery, settled on its own. */
+/**
+ * Consumer of `kilele-leads`: each message is one delivery. The batch costs two database round
+ * trips (take, then settle), whatever its size; the sends run in parallel, each capped at 10 s.
+ */
 export async function consumeDeliveryBatch(batch: MessageBatch, deps: DeliveryConsumerDeps): Promise<void> {
-  await Promise.all(batch.messages.map((message) => deliverOne(message, deps)));
+  const now = () => deps.now?.() ?? new Date();
+  const byDelivery = new Map<string, Message[]>();
+  for (const message of batch.messages) {
+    const parsed = v.safeParse(deliveryMessageSchema, message.body);
+    if (parsed.success) byDelivery.set(parsed.output.deliveryId, [...(byDelivery.get(parsed.output.deliveryId) ?? []), message]);
+    else {
+      // No delivery can ever match it; the rows themselves are safe with the sweep.
+      console.warn(`delivery message ${message.id} is not a delivery id; dropped`);
+      message.ack();
+    }
+  }
+  if (byDelivery.size === 0) return;
+
+  let rows: DeliveryRow[];
+  try {
+    rows = await claim(deps.db, [...byDelivery.keys()], now());
+  } catch (error) {
+    console.error(`could not take ${byDelivery.size} deliveries from the outbox; retrying`, error);
+    retryWithBackoff(batch.messages);
+    return;
+  }
+  const claimed = new Set(rows.map((row) => row.id));
+  // Sent, failed, unknown, or held by another attempt (the sweep covers one that dies): nothing to do.
+  for (const [id, messages] of byDelivery) if (!claimed.has(id)) for (const message of messages) message.ack();
+
+  const settled = await Promise.all(
+    rows.map(async (row) => {
+      const outcome = await deps.send(deliveryJob(row)).catch(
+        (error: unknown): DeliveryOutcome => ({ kind: "retry", reason: `unexpected error: ${error instanceof Error ? error.message : String(error)}` }),
+      );
+      if (outcome.kind !== "delivered") console.warn(`delivery ${row.id} to ${row.destination}: ${outcome.kind} (${outcome.reason})`);
+      return { row, ...settle(row, outcome, now()) };
+    }),
+  );
+  const [first, ...rest] = settled.map(({ row, set }) => deps.db.update(deliveries).set(set).where(eq(deliveries.id, row.id)));
+  if (!first) return;
+  try {
+    await deps.db.batch([first, ...rest]);
+  } catch (error) {
+    // The leases run out and the messages come back; the outcomes are decided again then.
+    console.error(`outcomes of ${settled.length} deliveries not recorded; retrying`, error);
+    retryWithBackoff(settled.flatMap(({ row }) => byDelivery.get(row.id) ?? []));
+    return;
+  }
+  for (const { row, retryInSeconds } of settled) {
+    for (const message of byDelivery.get(row.id) ?? []) {
+      if (retryInSeconds === undefined) message.ack();
+      else message.retry({ delaySeconds: retryInSeconds });
+    }
+  }
 }
 
 /**

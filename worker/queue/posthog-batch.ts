@@ -13,8 +13,11 @@ export type PostHogEvent = {
   properties: Record<string, unknown>;
 };
 
-/** The mirror is on only when a project key is configured; without one the table alone is kept. */
-export function postHogTarget(env: Pick<Env, "POSTHOG_API_KEY" | "POSTHOG_HOST">): PostHogTarget | null {
+/**
+ * The mirror is on only when a project key is configured; without one the table alone is kept.
+ * Typed by shape rather than by the Worker's Env, so the operator scripts can share this module.
+ */
+export function postHogTarget(env: { POSTHOG_API_KEY?: string; POSTHOG_HOST: string }): PostHogTarget | null {
   return env.POSTHOG_API_KEY ? { apiKey: env.POSTHOG_API_KEY, host: env.POSTHOG_HOST.replace(/\/+$/, "") } : null;
 }
 

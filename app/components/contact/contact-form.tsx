@@ -2,8 +2,12 @@ import { type ChangeEvent, type FormEvent, useCallback, useEffect, useRef, useSt
 import { useLocation, useSearchParams } from "react-router";
 import type { AttributionKey } from "../../../shared/attribution";
 import type { ContactMessageInput } from "../../../shared/contact-messages";
+import { FORM_TOKEN_FIELD, type FormGuardFields, HONEYPOT_FIELD } from "../../../shared/form-guard";
 import { SERVICE_INTERESTS } from "../../../shared/contact-options";
 import type { ApiErrorBody } from "../../../worker/api/errors";
+import { AttributionFields } from "../../attribution/attribution-fields";
+import { FormGuardInputs } from "../../forms/form-guard-inputs";
+import { captureVisitAttribution } from "../../attribution/visit-attribution";
 import { subjectFromParam } from "../../contact/subject-prefill";
 import { CONTACT_FORM_ID, contactFormText as text } from "../../content/contact-page";
 import type { FormResult } from "../../forms/form-result";
@@ -11,13 +15,20 @@ import { PrivacyNote } from "../forms/privacy-note";
 import { FormErrorNotice } from "../forms/form-error-notice";
 import { Toast, type ToastMessage } from "../ui/toast";
 
-/** What the visitor types; the visit's attribution is added when the message is sent. */
-type Values = Required<Omit<ContactMessageInput, AttributionKey>>;
+/** What the visitor types; the visit's attribution and the form guard are added when the message is sent. */
+type Values = Required<Omit<ContactMessageInput, AttributionKey | keyof FormGuardFields>>;
 type ApiError = ApiErrorBody["error"];
 
 const EMPTY: Values = { name: "", email: "", company: "", phone: "", serviceInterest: "", subject: "", message: "" };
 const SENT: ToastMessage = { title: text.successTitle, text: text.successText };
 const UNREACHABLE: ApiError = { code: "network_error", message: text.errorFallback };
+
+/** The form's token and spam-trap field, as the rendered inputs hold them. */
+function formGuard(form: HTMLFormElement): FormGuardFields {
+  const data = new FormData(form);
+  const value = (name: string) => (typeof data.get(name) === "string" ? String(data.get(name)) : undefined);
+  return { [FORM_TOKEN_FIELD]: value(FORM_TOKEN_FIELD), [HONEYPOT_FIELD]: value(HONEYPOT_FIELD) };
+}
 
 async function errorOf(response: Response): Promise<ApiError> {
   const body = (await response.json().catch(() => null)) as Partial<ApiErrorBody> | null;
@@ -54,13 +65,15 @@ export function ContactForm({ initial }: { initial?: FormResult<unknown> }) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Read before the first await: the event's form is gone once the handler has yielded.
+    const guard = formGuard(event.currentTarget);
     setSending(true);
     setError(null);
     try {
       const response = await fetch("/api/contact", {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify(values),
+        body: JSON.stringify({ ...values, ...(await captureVisitAttribution()), ...guard }),
       });
       if (response.ok) {
         setValues(EMPTY);
@@ -120,6 +133,9 @@ export function ContactForm({ initial }: { initial?: FormResult<unknown> }) {
         {error && <FormErrorNotice title={text.errorTitle} error={error} />}
         <button type="submit" disabled={sending} className="btn-primary w-full sm:w-auto">{sending ? text.sending : text.submit}</button>
         <PrivacyNote purpose="contact" />
+        {/* Last, so the hidden inputs shift no spacing when they appear after hydration. */}
+        <AttributionFields />
+        <FormGuardInputs />
       </form>
       <Toast toast={toast} onDismiss={dismissToast} />
     </>

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
+import { AttributionFields } from "../../attribution/attribution-fields";
+import { FormGuardInputs } from "../../forms/form-guard-inputs";
 import { type Guide, guideFormText as text } from "../../content/guides";
 import type { FormResult } from "../../forms/form-result";
 import type { GuideRequestResult } from "../../guides/guide-download-path";
@@ -32,6 +34,8 @@ export function GuideRequestForm({ guide, initial }: { guide: Guide; initial?: F
   return (
     <fetcher.Form method="post" action="/resources/guides" aria-label={`${text.title}: ${guide.title}`} className="space-y-4">
       <input type="hidden" name="guideId" value={guide.id} />
+      <AttributionFields />
+      <FormGuardInputs />
       {FIELDS.map((f) => (
         <p key={f.name}>
           <label htmlFor={`${guide.id}-${f.name}`} className="field-label">

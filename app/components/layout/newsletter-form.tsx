@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef } from "react";
 import { Link, useFetcher } from "react-router";
+import { AttributionFields } from "../../attribution/attribution-fields";
+import { FormGuardInputs } from "../../forms/form-guard-inputs";
 import { newsletterText } from "../../content/newsletter";
 import { formPrivacyNotices } from "../../content/privacy";
 import type { FormResult } from "../../forms/form-result";
@@ -29,6 +31,8 @@ export function NewsletterForm({ initial }: { initial?: FormResult<NewsletterRes
 
   return (
     <fetcher.Form ref={form} method="post" action="/newsletter" className="flex max-w-md flex-col gap-2">
+      <AttributionFields />
+      <FormGuardInputs />
       <label htmlFor={id} className="text-sm font-semibold text-white">{newsletterText.label}</label>
       <div className="flex gap-2">
         <input

@@ -1,0 +1,202 @@
+// `npm run bench:abuse [-- --no-build] [--hostile 10000] [--normal-every 10] [--concurrency 16]`
+// Sends hostile requests (oversized, chunked, malformed, wrong types and envelopes, lone surrogates,
+// other spellings of the routes, floods from one IPv4 address and one IPv6 /64) interleaved with
+// normal visitors' traffic at the product as `npm start` runs it, on its own port and data folder.
+// Reports 5xx answers, hangs, rows the hostile requests left in the database, and the latency of
+// the normal requests; writes the "abuse" section of BENCHMARKS.md. Exits 1 unless the hostile
+// traffic got no 5xx, no hang and no row.
+import { createClient } from "@libsql/client";
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
+import { resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { HOSTILE_MARK, NORMAL_MARK, hostileRequest, normalRequest, type TrafficRequest } from "./bench/abuse-traffic";
+import { writeBenchmarkSection } from "./benchmarks-file";
+import { freePort } from "./local-sqld";
+
+const { values } = parseArgs({
+  options: {
+    "no-build": { type: "boolean", default: false },
+    hostile: { type: "string", default: "10000" },
+    "normal-every": { type: "string", default: "10" },
+    concurrency: { type: "string", default: "16" },
+  },
+});
+const HOSTILE = Number(values.hostile);
+const NORMAL_EVERY = Number(values["normal-every"]);
+const CONCURRENCY = Number(values.concurrency);
+/** An answer later than this is a hang. */
+const HANG_MS = 30_000;
+/** Time for the queue consumer to store whatever the API accepted before the rows are counted. */
+const SETTLE_MS = 8_000;
+
+const root = resolve(import.meta.dirname, "..");
+const dataDir = resolve(root, ".data/bench-abuse");
+const port = Number(process.env.PORT ?? (await freePort()));
+const baseUrl = `http://127.0.0.1:${port}`;
+
+type Outcome = { family: string; status: number | "hang" | "error"; ms: number };
+
+async function send(request: TrafficRequest): Promise<Outcome> {
+  const started = performance.now();
+  const body = typeof request.body === "function" ? request.body() : request.body;
+  try {
+    // Concatenated, not resolved against the base: "//api//…" must stay a path.
+    const res = await fetch(`${baseUrl}${request.path}`, {
+      method: request.method,
+      headers: request.headers,
+      body,
+      ...(body instanceof ReadableStream ? { duplex: "half" } : {}),
+      signal: AbortSignal.timeout(HANG_MS),
+    } as RequestInit);
+    await res.arrayBuffer();
+    return { family: request.family, status: res.status, ms: performance.now() - started };
+  } catch (error) {
+    const status = error instanceof Error && error.name === "TimeoutError" ? "hang" : "error";
+    if (status === "error") console.error(`${request.family} ${request.method} ${request.path}:`, error);
+    return { family: request.family, status, ms: performance.now() - started };
+  }
+}
+
+/** Every request in order, `concurrency` in flight: normal ones spread evenly among the hostile ones. */
+async function sendAll(requests: TrafficRequest[], concurrency: number): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < requests.length) outcomes.push(await send(requests[next++]!));
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return outcomes;
+}
+
+type Database = ReturnType<typeof createClient>;
+
+/** The database's own tables (not SQLite's, libSQL's or the migration log). */
+async function tables(db: Database): Promise<string[]> {
+  const { rows } = await db.execute(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'libsql_%' AND name NOT LIKE '\\_\\_%' ESCAPE '\\' ORDER BY name",
+  );
+  return rows.map((r) => String(r.name));
+}
+
+async function rowCount(db: Database, table: string, mark?: string): Promise<number> {
+  if (!mark) return Number((await db.execute(`SELECT count(*) AS n FROM "${table}"`)).rows[0]!.n);
+  const columns = (await db.execute(`PRAGMA table_info("${table}")`)).rows.map((r) => String(r.name));
+  const where = columns.map((c) => `CAST("${c}" AS TEXT) LIKE ?`).join(" OR ");
+  return Number((await db.execute({ sql: `SELECT count(*) AS n FROM "${table}" WHERE ${where}`, args: columns.map(() => `%${mark}%`) })).rows[0]!.n);
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+
+let server: ChildProcess | undefined;
+
+async function stopServer(): Promise<void> {
+  if (!server || server.exitCode !== null || server.signalCode !== null) return;
+  await new Promise((done) => {
+    server!.once("exit", done);
+    server!.kill("SIGTERM");
+  });
+}
+
+async function waitForServer(): Promise<void> {
+  const deadline = Date.now() + 240_000;
+  while (!(await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false))) {
+    if (server?.exitCode !== null) throw new Error(`the server exited with code ${server?.exitCode}`);
+    if (Date.now() > deadline) throw new Error(`the server did not answer on ${baseUrl}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+try {
+  server = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts", "--fresh", ...(values["no-build"] ? ["--no-build"] : [])], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "error" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  console.log(`Starting the product on ${baseUrl} (data in ${dataDir})${values["no-build"] ? "" : ", after a build"}…`);
+  await waitForServer();
+  const db = createClient({ url: readFileSync(resolve(dataDir, "sqld.url"), "utf8").trim() });
+
+  // Warm the isolate, the page cache and the database connection.
+  await sendAll(Array.from({ length: 40 }, (_, i) => normalRequest(i)), 4);
+
+  const names = await tables(db);
+  const snapshot = async () =>
+    new Map(
+      await Promise.all(
+        names.map(async (t) => [t, { all: await rowCount(db, t), normal: await rowCount(db, t, NORMAL_MARK), hostile: await rowCount(db, t, HOSTILE_MARK) }] as const),
+      ),
+    );
+  const before = await snapshot();
+  const requests: TrafficRequest[] = [];
+  for (let i = 0; i < HOSTILE; i++) {
+    requests.push(hostileRequest(i));
+    if (i % NORMAL_EVERY === NORMAL_EVERY - 1) requests.push(normalRequest(Math.floor(i / NORMAL_EVERY)));
+  }
+  const load = loadavg()[0]!.toFixed(1);
+  console.log(`Sending ${HOSTILE} hostile and ${requests.length - HOSTILE} normal requests, ${CONCURRENCY} at a time…`);
+  const started = performance.now();
+  const outcomes = await sendAll(requests, CONCURRENCY);
+  const seconds = (performance.now() - started) / 1000;
+  await new Promise((r) => setTimeout(r, SETTLE_MS));
+
+  // A row is the normal traffic's when it carries the normal mark; anything else new is the hostile traffic's.
+  const after = await snapshot();
+  const hostileRows = names.reduce((n, table) => {
+    const [was, is] = [before.get(table)!, after.get(table)!];
+    return n + Math.max(is.hostile - was.hostile, is.all - was.all - (is.normal - was.normal));
+  }, 0);
+
+  const families = [...new Set(outcomes.map((o) => o.family))];
+  const byFamily = families.map((family) => {
+    const mine = outcomes.filter((o) => o.family === family);
+    const statuses = new Map<string, number>();
+    for (const o of mine) statuses.set(String(o.status), (statuses.get(String(o.status)) ?? 0) + 1);
+    return {
+      family,
+      sent: mine.length,
+      statuses: [...statuses].sort().map(([s, n]) => `${s} × ${n}`).join(", "),
+      fiveXx: mine.filter((o) => typeof o.status === "number" && o.status >= 500).length,
+      hangs: mine.filter((o) => o.status === "hang").length,
+      errors: mine.filter((o) => o.status === "error").length,
+    };
+  });
+  const normal = outcomes.filter((o) => o.family === "normal");
+  const normalMs = normal.map((o) => o.ms).sort((a, b) => a - b);
+  const normalFailed = normal.filter((o) => typeof o.status !== "number" || o.status >= 400).length;
+  const hostile = byFamily.filter((f) => f.family !== "normal");
+  const total = (key: "fiveXx" | "hangs" | "errors") => byFamily.reduce((n, f) => n + f[key], 0);
+
+  const table = [
+    "| traffic | requests | answers | 5xx | hangs | connection errors |",
+    "|---|---:|---|---:|---:|---:|",
+    ...byFamily.map((f) => `| ${f.family} | ${f.sent} | ${f.statuses} | ${f.fiveXx} | ${f.hangs} | ${f.errors} |`),
+  ].join("\n");
+  const summary = [
+    `- Hostile requests: ${hostile.reduce((n, f) => n + f.sent, 0)}; normal requests: ${normal.length}; ${(outcomes.length / seconds).toFixed(0)} requests/s overall (${CONCURRENCY} in flight).`,
+    `- 5xx answers: ${total("fiveXx")}; hangs (no answer within ${HANG_MS / 1000} s): ${total("hangs")}; connection errors: ${total("errors")}.`,
+    `- Rows written by hostile requests: ${hostileRows} (every table counted before and after; new rows without the normal traffic's mark, or with the hostile mark).`,
+    `- Normal requests: p50 ${percentile(normalMs, 50).toFixed(0)} ms, p99 ${percentile(normalMs, 99).toFixed(0)} ms, ${normalFailed} refused or failed.`,
+  ].join("\n");
+  const markdown = `## Abuse (\`npm run bench:abuse\`)
+
+${summary}
+
+${table}
+
+Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} CPU cores (${cpus()[0]?.model.trim() ?? "unknown CPU"}, load average ${load} when the run began), Node ${process.version}:
+the production build in workerd (\`wrangler dev\` through \`scripts/start.ts\`) with the local sqld, plain \`fetch\` (keep-alive connections)
+with ${CONCURRENCY} requests in flight, one normal request after every ${NORMAL_EVERY} hostile ones. Normal traffic: page views, FAQ
+questions, chat leads and contact messages, each from its own address. Hostile traffic (\`scripts/bench/abuse-traffic.ts\`): bodies over
+16 KiB (with Content-Length, and chunked; 2 % of them 2 MB), malformed JSON, wrong types, wrong content types, lone UTF-16 surrogates,
+other spellings of the routes (case, trailing slash, \`.data\`, %-encoding, doubled slashes), and floods from one IPv4 address and
+from one IPv6 /64 whose every request comes from another address in it; the floods' 429s are the rate limit at work.`;
+
+  console.log(`\n${summary}\n\n${table}\n`);
+  writeBenchmarkSection("abuse", markdown);
+  console.log("Written to BENCHMARKS.md (section abuse).");
+  if (total("fiveXx") + total("hangs") + total("errors") + hostileRows > 0) process.exitCode = 1;
+} finally {
+  await stopServer();
+}

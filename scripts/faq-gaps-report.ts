@@ -1,0 +1,99 @@
+// `npm run faq:gaps`: which logged FAQ questions fell back or were answered weakly, grouped by the
+// entry the current index finds nearest, so the corpus grows from what visitors really ask. Kept
+// apart from the command's database plumbing (scripts/faq-gaps.ts) so it can be tested on its own.
+import type { Client } from "@libsql/client";
+import { parseArgs } from "node:util";
+import * as v from "valibot";
+import { faqCorpusEntrySchema } from "../shared/faq-corpus-entry";
+import { buildFaqIndex, type FaqIndex, rankFaq, WEAK_ANSWER_CONFIDENCE } from "../worker/faq/faq-index";
+
+export const FAQ_GAPS_USAGE = `Usage: npm run faq:gaps -- [--since <days>] [--format table|json]
+
+Lists the FAQ questions of the last <days> days (default 30) that fell back to the contact page or
+were answered with a confidence under ${WEAK_ANSWER_CONFIDENCE}, grouped by the nearest corpus entry. Reads
+TURSO_DATABASE_URL when set, otherwise the local database in .data.`;
+
+export class UsageError extends Error {}
+
+export type FaqGapsOptions = { sinceDays: number; format: "table" | "json"; help: boolean };
+
+export function parseFaqGapsArgs(argv: string[]): FaqGapsOptions {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: { since: { type: "string", default: "30" }, format: { type: "string", default: "table" }, help: { type: "boolean", short: "h", default: false } },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const sinceDays = Number(values.since);
+  if (!/^\d+(\.\d+)?$/.test(values.since) || sinceDays <= 0) throw new UsageError("--since takes a positive number of days");
+  if (values.format !== "table" && values.format !== "json") throw new UsageError("--format must be table or json");
+  return { sinceDays, format: values.format, help: values.help };
+}
+
+export type LoggedQuestion = { query: string; matchedEntryId: string | null; confidence: number | null };
+
+export type GapQuestion = { query: string; times: number; answeredWith: string | null; confidence: number | null };
+export type GapGroup = { nearestEntryId: string | null; nearestQuestion: string | null; questions: GapQuestion[] };
+
+/** A logged question is a gap when it fell back, or was answered with a weak confidence. */
+const isGap = (q: LoggedQuestion) => q.matchedEntryId === null || (q.confidence ?? 0) < WEAK_ANSWER_CONFIDENCE;
+
+/** Gaps grouped by today's nearest entry (null: nothing near), biggest group first. */
+export function groupGaps(index: FaqIndex, logged: LoggedQuestion[]): GapGroup[] {
+  const groups = new Map<string | null, GapGroup>();
+  for (const question of logged.filter(isGap)) {
+    const nearest = rankFaq(index, question.query, 1).candidates[0]?.entry ?? null;
+    const key = nearest?.id ?? null;
+    const group = groups.get(key) ?? { nearestEntryId: key, nearestQuestion: nearest?.question ?? null, questions: [] };
+    groups.set(key, group);
+    const same = group.questions.find((q) => q.query.toLowerCase() === question.query.toLowerCase());
+    if (same) same.times++;
+    else group.questions.push({ query: question.query, times: 1, answeredWith: question.matchedEntryId, confidence: question.confidence });
+  }
+  const total = (g: GapGroup) => g.questions.reduce((sum, q) => sum + q.times, 0);
+  for (const group of groups.values()) group.questions.sort((a, b) => b.times - a.times);
+  return [...groups.values()].sort((a, b) => total(b) - total(a));
+}
+
+export async function fetchFaqGaps(client: Client, sinceDays: number, now = new Date()): Promise<GapGroup[]> {
+  const since = new Date(now.getTime() - sinceDays * 86_400_000).toISOString();
+  const [entries, questions] = await client.batch(
+    [
+      "select id, category, question, answer, keywords, resource_url from faq_entries",
+      { sql: "select query, matched_entry_id, rank from faq_queries where created_at >= ? order by created_at", args: [since] },
+    ],
+    "read",
+  );
+  const corpus = v.parse(
+    v.array(faqCorpusEntrySchema),
+    entries!.rows.map((r) => ({ id: r.id, category: r.category, question: r.question, answer: r.answer, keywords: r.keywords, resourceUrl: r.resource_url })),
+  );
+  const logged = questions!.rows.map((r) => ({
+    query: String(r.query),
+    matchedEntryId: r.matched_entry_id === null ? null : String(r.matched_entry_id),
+    confidence: r.rank === null ? null : Number(r.rank),
+  }));
+  return groupGaps(buildFaqIndex(corpus), logged);
+}
+
+export function formatFaqGaps(groups: GapGroup[], format: FaqGapsOptions["format"]): string {
+  if (format === "json") return JSON.stringify(groups, null, 2);
+  if (!groups.length) return "No FAQ questions fell back or were answered weakly.";
+  return groups
+    .map((g) =>
+      [
+        g.nearestEntryId ? `Nearest entry: ${g.nearestEntryId} (${g.nearestQuestion})` : "Nothing in the corpus comes near:",
+        ...g.questions.map(
+          (q) =>
+            `  ${String(q.times).padStart(3)} × ${JSON.stringify(q.query)} → ${q.answeredWith ? `answered weakly with ${q.answeredWith}` : "fell back"}` +
+            (q.confidence === null ? "" : ` (confidence ${q.confidence.toFixed(2)})`),
+        ),
+      ].join("\n"),
+    )
+    .join("\n\n");
+}

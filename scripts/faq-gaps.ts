@@ -1,0 +1,31 @@
+// `npm run faq:gaps -- --since <days>`: the FAQ questions that fell back or were answered weakly,
+// grouped by nearest entry (scripts/faq-gaps-report.ts), from the configured database.
+import { createClient } from "@libsql/client";
+import { openConfiguredDatabase } from "./configured-database";
+import { FAQ_GAPS_USAGE, fetchFaqGaps, formatFaqGaps, parseFaqGapsArgs, UsageError } from "./faq-gaps-report";
+
+let options;
+try {
+  options = parseFaqGapsArgs(process.argv.slice(2));
+} catch (error) {
+  if (!(error instanceof UsageError)) throw error;
+  console.error(`${error.message}\n\n${FAQ_GAPS_USAGE}`);
+  process.exit(2);
+}
+if (options.help) {
+  console.log(FAQ_GAPS_USAGE);
+  process.exit(0);
+}
+
+const database = await openConfiguredDatabase();
+const client = createClient({ url: database.url, authToken: database.authToken });
+try {
+  const groups = await fetchFaqGaps(client, options.sinceDays);
+  const count = groups.reduce((sum, g) => sum + g.questions.reduce((n, q) => n + q.times, 0), 0);
+  // The summary goes to stderr so --format json on stdout stays clean.
+  console.error(`${count} question${count === 1 ? "" : "s"} to look at from the last ${options.sinceDays} days, from ${database.source}`);
+  console.log(formatFaqGaps(groups, options.format));
+} finally {
+  client.close();
+  await database.close();
+}

@@ -1,0 +1,76 @@
+import { inspect } from "node:util";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { DEAD_DATABASE_URL, fetchWorker, stalledDatabaseUrl, visitorAddress } from "./api-helpers";
+
+/** Everything the Worker wrote with console.error, as a log viewer would show it (causes and properties included). */
+let logged: () => string;
+
+beforeEach(() => {
+  const spy = vi.spyOn(console, "error").mockImplementation(() => {});
+  logged = () => spy.mock.calls.map((args) => args.map((arg) => inspect(arg, { depth: 10 })).join(" ")).join("\n");
+});
+afterEach(() => vi.restoreAllMocks());
+
+const visitor = () => {
+  const id = String(Math.floor(Math.random() * 900_000) + 100_000);
+  return { name: `Zawadi Kimaro ${id}`, email: `zawadi.${id}@kimaro-traders.co.tz`, phone: `+255 754 ${id}`, company: `Kimaro Traders ${id}` };
+};
+
+function expectNoVisitorValues(log: string, person: ReturnType<typeof visitor>) {
+  // The log still says what failed (the record and its deliveries are written as one batch)…
+  expect(log).toMatch(/database unavailable.*(Error|TimeoutError)/s);
+  // …but none of what the visitor typed.
+  for (const value of Object.values(person)) expect(log).not.toContain(value);
+}
+
+const json = (path: string, body: unknown) =>
+  new Request(`http://example.com${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "cf-connecting-ip": visitorAddress() },
+    body: JSON.stringify(body),
+  });
+
+function lead(person: ReturnType<typeof visitor>) {
+  return {
+    sessionId: crypto.randomUUID(),
+    intent: "sales",
+    orgType: "Legal",
+    companySize: "11–50",
+    primaryNeed: "Email/Collaboration",
+    currentStack: "Google Workspace",
+    urgency: "30 days",
+    budget: "Standard",
+    contact: { name: person.name, email: person.email, company: person.company, phone: person.phone },
+    recommendations: [],
+  };
+}
+
+const message = (person: ReturnType<typeof visitor>) => ({ ...person, subject: "Quote", message: `Please call ${person.phone}`, serviceInterest: "" });
+
+describe("finding 4: database error logs leave out the visitor's submitted values", () => {
+  it("finding 4: POST /api/chatbot-submit with the database down logs the failed query without names, e-mails or phones", async () => {
+    const person = visitor();
+    const res = await fetchWorker(json("/api/chatbot-submit", lead(person)), { TURSO_DATABASE_URL: DEAD_DATABASE_URL });
+    expect(res.status, await res.clone().text()).toBe(503);
+    expectNoVisitorValues(logged(), person);
+  });
+
+  it("finding 4: POST /api/contact with the database not answering logs without the visitor's values", async () => {
+    const person = visitor();
+    const res = await fetchWorker(json("/api/contact", message(person)), { TURSO_DATABASE_URL: stalledDatabaseUrl() });
+    expect(res.status, await res.clone().text()).toBe(503);
+    expectNoVisitorValues(logged(), person);
+  });
+
+  it("finding 4: the contact form posted without JavaScript, with the database down, logs without the visitor's values", async () => {
+    const person = visitor();
+    const form = new Request("http://example.com/contact", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", "cf-connecting-ip": visitorAddress() },
+      body: new URLSearchParams(message(person)).toString(),
+    });
+    const res = await fetchWorker(form, { TURSO_DATABASE_URL: DEAD_DATABASE_URL });
+    expect(res.status, await res.clone().text()).toBe(503);
+    expectNoVisitorValues(logged(), person);
+  });
+});

@@ -1,0 +1,91 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { faqCorpus } from "./faq-corpus";
+import { answerFaq, buildFaqIndex, rankFaq } from "./faq-index";
+import { faqTerms, MAX_QUERY_TERMS, stem } from "./faq-terms";
+
+const index = buildFaqIndex(faqCorpus);
+
+describe("faqTerms", () => {
+  it("reads vocabulary phrases, abbreviations and Swahili words as one term", () => {
+    expect(faqTerms.queryTerms("How much is Office 365?")).toEqual(["price", "m365"]);
+    expect(faqTerms.queryTerms("bei ya O365")).toEqual(["price", "m365"]);
+    expect(faqTerms.queryTerms("G Suite gharama")).toEqual(["gws", "price"]);
+    expect(faqTerms.queryTerms("SLA?")).toEqual(["uptime"]);
+  });
+
+  it("corrects a misspelt vocabulary word in a question", () => {
+    expect(faqTerms.queryTerms("opening hours on satuday")).toEqual(["hours", "weekend"]);
+  });
+
+  it("keeps a phrase's own words in an entry, so a misspelt brand still finds it", () => {
+    expect(faqTerms.terms("Microsoft 365 plans")).toEqual(["m365", "microsoft", "365", "plan"]);
+  });
+
+  it("stems plurals and verb forms alike", () => {
+    expect(["integrations", "integrate", "integrated", "integrating"].map(stem)).toEqual(Array(4).fill("integrat"));
+    expect(stem("plane")).toBe("plane");
+  });
+
+  it("caps a question's terms", () => {
+    expect(faqTerms.queryTerms(Array.from({ length: 30 }, (_, i) => `word${i}`).join(" "))).toHaveLength(MAX_QUERY_TERMS);
+  });
+});
+
+describe("answerFaq", () => {
+  it("answers with the entry and its confidence", () => {
+    const verdict = answerFaq(index, "how much does whatsapp cost");
+    expect(verdict.outcome).toBe("answered");
+    expect(verdict.answers[0]?.entry.id).toBe("whatsapp-platform-prices");
+    expect(verdict.answers[0]?.confidence).toBeGreaterThan(0.55);
+  });
+
+  it("falls back on a question whose only shared word is a place", () => {
+    expect(answerFaq(index, "What's the weather in Nairobi today?")).toMatchObject({ answers: [], outcome: "weak", nearest: { entry: { id: "office-nairobi" } } });
+  });
+
+  it("falls back when two pages match equally well", () => {
+    const twins = buildFaqIndex([
+      { ...faqCorpus[0]!, id: "a", question: "Backup prices", keywords: "", answer: "Backup prices.", resourceUrl: "/a" },
+      { ...faqCorpus[0]!, id: "b", question: "Backup prices", keywords: "", answer: "Backup prices.", resourceUrl: "/b" },
+    ]);
+    expect(answerFaq(twins, "backup prices").outcome).toBe("ambiguous");
+  });
+});
+
+/** Strings a visitor or an attacker can send: long, control characters, query syntax, emoji, lone surrogates. */
+const hostileString = fc.oneof(
+  fc.string({ maxLength: 300, unit: "grapheme" }),
+  fc.string({ maxLength: 300, unit: "binary" }),
+  fc.string({ minLength: 2000, maxLength: 20_000, unit: fc.constantFrom("a", " ", "backup ", "💾", "\u0000", "(", "*") }),
+  fc.array(fc.constantFrom("\ud800", "\udfff", "\u0007", "\u202e", "\ufeff", "💾", "👩🏽‍💻", "office 365", "bei", "*", "~2", "^", '"', "AND", "OR", "NEAR(", "[a-z]+", "(?=x)", "\\", "$&", "__proto__", "constructor"), { maxLength: 200 }).map((parts) => parts.join(" ")),
+  fc.array(fc.constantFrom("(", "a", "+", "*", "?", "|", ")"), { minLength: 50, maxLength: 400 }).map((parts) => parts.join("")),
+);
+
+describe("the FAQ index under random and hostile input", () => {
+  // The best of three runs per string: on a shared machine one run can lose milliseconds to a
+  // garbage collection or another process; a string that is slow to answer is slow every time.
+  const fastestRun = (text: string) =>
+    Math.min(
+      ...[0, 1, 2].map(() => {
+        const started = performance.now();
+        answerFaq(index, text);
+        return performance.now() - started;
+      }),
+    );
+
+  it("answers 1,000 hostile strings, each in under 5 ms, without an error", () => {
+    const slow: string[] = [];
+    fc.assert(
+      fc.property(hostileString, (text) => {
+        const verdict = answerFaq(index, text);
+        const elapsed = fastestRun(text);
+        if (elapsed >= 5) slow.push(`${elapsed.toFixed(1)} ms: ${JSON.stringify(text.slice(0, 80))}`);
+        expect(["answered", "no-terms", "weak", "ambiguous"]).toContain(verdict.outcome);
+        expect(rankFaq(index, text).candidates.every((c) => Number.isFinite(c.confidence))).toBe(true);
+      }),
+      { numRuns: 1000 },
+    );
+    expect(slow).toEqual([]);
+  });
+});

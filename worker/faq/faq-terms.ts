@@ -1,0 +1,122 @@
+// Turns text (a visitor's question or a corpus entry) into search terms. Questions and entries go
+// through the same steps, so "how much is O365" and "Microsoft 365 prices" meet on "price m365".
+import SearchableMap from "minisearch/SearchableMap";
+import { faqVocabulary, type FaqVocabulary } from "../../app/content/faq-vocabulary";
+
+declare global {
+  interface String {
+    /** ES2024 (Node 20, workerd): lone surrogates become U+FFFD. */
+    toWellFormed(): string;
+  }
+}
+
+/** Longer questions add noise, not precision. */
+export const MAX_QUERY_TERMS = 12;
+
+/** Anything past this is not a question; it is cut before any work is done on it. */
+export const MAX_QUERY_CHARS = 1000;
+
+/** Longer "words" are pasted junk (URLs, hashes, keyboard mashing): not worth a fuzzy search. */
+const MAX_WORD_LENGTH = 40;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\-]/g, "\\$&");
+
+/**
+ * A light English stemmer: plurals, -ing, -ed, -ion, -ly and a final e, so "integrations",
+ * "integrate" and "integrated" share "integrat". Words with digits ("m365", "24") stay whole.
+ */
+export function stem(word: string): string {
+  if (word.length <= 3 || /\d/.test(word)) return word;
+  let w = word;
+  if (w.endsWith("ies") && w.length > 4) w = `${w.slice(0, -3)}y`;
+  else if (w.endsWith("sses")) w = w.slice(0, -2);
+  else if (w.endsWith("s") && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  const undouble = (s: string) => s.replace(/([^aeiouslz])\1$/, "$1");
+  if (w.endsWith("ing") && w.length > 5) w = undouble(w.slice(0, -3));
+  else if (w.endsWith("ed") && w.length > 4) w = undouble(w.slice(0, -2));
+  else if (w.endsWith("ion") && w.length > 6) w = w.slice(0, -3);
+  else if (w.endsWith("ly") && w.length > 5) w = w.slice(0, -2);
+  if (w.endsWith("e") && w.length > 5) w = w.slice(0, -1);
+  return w;
+}
+
+export type TermReader = {
+  /** Every term of an entry's text in order, repeats kept (the index counts them). */
+  terms: (text: string) => string[];
+  /** The distinct terms of a question, at most MAX_QUERY_TERMS. */
+  queryTerms: (text: string) => string[];
+};
+
+/** Typos the reader corrects towards a vocabulary word: one from 5 letters, two from 9. */
+const typoDistance = (word: string) => (word.length >= 9 ? 2 : word.length >= 5 ? 1 : 0);
+
+/**
+ * Reads text through a vocabulary: phrases first ("office 365"), then words, then stems. An entry
+ * also keeps a phrase's own words ("microsoft", "365"), so a question that misspells the phrase
+ * still finds them by fuzzy search; a question's misspelt vocabulary word ("satuday") is
+ * corrected to the nearest variant.
+ */
+export function termReader(vocabulary: FaqVocabulary): TermReader {
+  const stopWords = new Set(vocabulary.stopWords);
+  const words = new SearchableMap<string>();
+  const phrases = new Map<string, string>();
+  for (const { term, variants } of vocabulary.groups) {
+    for (const variant of [term, ...variants]) {
+      const parts = variant.split(/[^\p{L}\p{N}]+/u);
+      if (parts.length > 1) phrases.set(parts.join(" "), term);
+      else {
+        words.set(variant, term);
+        if (!words.has(stem(variant))) words.set(stem(variant), term);
+      }
+    }
+  }
+  // One pass over the text for every phrase; longest first, so "service level agreement" wins over "service level".
+  const phrasePattern = new RegExp(
+    `(?<![\\p{L}\\p{N}])(?:${[...phrases.keys()]
+      .sort((a, b) => b.length - a.length)
+      .map((phrase) => phrase.split(" ").map(escapeRegExp).join("[^\\p{L}\\p{N}]+"))
+      .join("|")})(?![\\p{L}\\p{N}])`,
+    "gu",
+  );
+  const phraseTerm = (phrase: string) => phrases.get(phrase.split(/[^\p{L}\p{N}]+/u).join(" ")) ?? phrase;
+
+  const ownWords = (phrase: string) =>
+    phrase
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => !words.has(w) && !stopWords.has(w))
+      .join(" ");
+
+  const nearestVariant = (word: string): string | undefined => {
+    const distance = typoDistance(word);
+    if (!distance) return undefined;
+    let best: [term: string, distance: number] | undefined;
+    for (const [term, d] of words.fuzzyGet(word, distance).values()) if (!best || d < best[1]) best = [term, d];
+    return best?.[0];
+  };
+
+  const read = (text: string, mode: "entry" | "question"): string[] => {
+    let plain = text
+      .toWellFormed()
+      .normalize("NFKD")
+      .replace(/\p{M}/gu, "")
+      .toLowerCase()
+      .replace(/['’]s(?![\p{L}\p{N}])/gu, "")
+      .replace(/['’]/g, "");
+    plain = plain.replace(phrasePattern, (phrase) => (mode === "entry" ? ` ${phraseTerm(phrase)} ${ownWords(phrase)} ` : ` ${phraseTerm(phrase)} `));
+    const result: string[] = [];
+    for (const word of plain.split(/[^\p{L}\p{N}]+/u)) {
+      if (word.length < 2 || word.length > MAX_WORD_LENGTH || stopWords.has(word)) continue;
+      const stemmed = stem(word);
+      const known = words.get(word) ?? words.get(stemmed);
+      result.push(known ?? (mode === "question" ? nearestVariant(word) : undefined) ?? stemmed);
+    }
+    return result;
+  };
+
+  return {
+    terms: (text) => read(text, "entry"),
+    queryTerms: (text) => [...new Set(read(text.slice(0, MAX_QUERY_CHARS), "question"))].slice(0, MAX_QUERY_TERMS),
+  };
+}
+
+export const faqTerms = termReader(faqVocabulary);
