@@ -2,14 +2,24 @@
 // it records every POST /batch/ body by project key and can be told to fail the next requests.
 // Control (JSON): GET /__stand-in/received?key=K → the bodies received for K;
 // POST /__stand-in/fail?key=K&times=N&status=S → the next N batches for K answer S.
+// It also takes the private API's persons bulk delete (POST /api/projects/:id/persons/bulk_delete/)
+// as PostHog does: a personal API key in `Authorization: Bearer`, the project's id, at most 1000
+// distinct ids; personDeletions() lists each request it accepted.
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 
 export type RecordedBatch = { api_key: string; batch: Array<Record<string, unknown>> } & Record<string, unknown>;
 
+/** The personal API key and project the stand-in's private API accepts. */
+export const STAND_IN_PERSONAL_API_KEY = "phx_stand_in_personal_key";
+export const STAND_IN_PROJECT_ID = "4242";
+
+export type PersonBulkDelete = { distinct_ids: string[]; delete_events: boolean };
+
 export type PostHogStandIn = {
   url: string;
   received: (key: string) => RecordedBatch[];
+  personDeletions: () => PersonBulkDelete[];
   stop: () => Promise<void>;
 };
 
@@ -26,6 +36,12 @@ function readBody(req: IncomingMessage): Promise<string> {
 export async function startPostHogStandIn(): Promise<PostHogStandIn> {
   const batches = new Map<string, RecordedBatch[]>();
   const failures = new Map<string, { times: number; status: number }>();
+  const personDeletions: PersonBulkDelete[] = [];
+  /** Like PostHog, only events sent with person processing on make a person of their distinct id. */
+  const isPerson = (distinctId: string) =>
+    [...batches.values()].some((list) =>
+      list.some((body) => Array.isArray(body.batch) && body.batch.some((event) => event.distinct_id === distinctId && (event.properties as Record<string, unknown> | undefined)?.$process_person_profile !== false)),
+    );
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://stand-in");
@@ -39,6 +55,28 @@ export async function startPostHogStandIn(): Promise<PostHogStandIn> {
     if (req.method === "POST" && url.pathname === "/__stand-in/fail") {
       failures.set(key, { times: Number(url.searchParams.get("times") ?? 1), status: Number(url.searchParams.get("status") ?? 503) });
       return reply(200, { ok: true });
+    }
+    const bulkDelete = /^\/api\/projects\/([^/]+)\/persons\/bulk_delete\/$/.exec(url.pathname);
+    if (req.method === "POST" && bulkDelete) {
+      const auth = req.headers.authorization;
+      if (!auth) return reply(401, { type: "authentication_error", code: "not_authenticated", detail: "Authentication credentials were not provided." });
+      if (auth !== `Bearer ${STAND_IN_PERSONAL_API_KEY}`) {
+        return reply(401, { type: "authentication_error", code: "authentication_failed", detail: "Personal API key found in request Authorization header is invalid." });
+      }
+      if (bulkDelete[1] !== STAND_IN_PROJECT_ID) return reply(404, { type: "invalid_request", code: "not_found", detail: "Not found." });
+      let body: Partial<PersonBulkDelete>;
+      try {
+        body = JSON.parse(await readBody(req)) as Partial<PersonBulkDelete>;
+      } catch {
+        return reply(400, { type: "validation_error", code: "parse_error", detail: "JSON parse error" });
+      }
+      const ids = body.distinct_ids;
+      if (!Array.isArray(ids) || ids.length === 0 || ids.length > 1000 || !ids.every((id) => typeof id === "string")) {
+        return reply(400, { type: "validation_error", code: "invalid_input", detail: "You must provide between 1 and 1000 distinct_ids." });
+      }
+      personDeletions.push({ distinct_ids: ids, delete_events: body.delete_events === true });
+      const found = ids.filter(isPerson).length;
+      return reply(202, { persons_found: found, persons_deleted: found, events_queued_for_deletion: body.delete_events === true, recordings_queued_for_deletion: false, deletion_errors: [] });
     }
     if (req.method === "POST" && url.pathname === "/batch/") {
       let body: RecordedBatch;
@@ -63,6 +101,7 @@ export async function startPostHogStandIn(): Promise<PostHogStandIn> {
   return {
     url: `http://127.0.0.1:${port}`,
     received: (key) => batches.get(key) ?? [],
+    personDeletions: () => personDeletions,
     stop: () => new Promise((done) => server.close(() => done())),
   };
 }

@@ -101,10 +101,26 @@ worker.on("exit", (code) => {
 });
 console.log(`Kilele website on http://127.0.0.1:${port}`);
 
+/** Fires one of wrangler.toml's Cron triggers through the Worker's local-only route; true once it ran. */
+const fireCron = (cron: string): Promise<boolean> =>
+  fetch(`http://127.0.0.1:${port}/__local/scheduled?cron=${encodeURIComponent(cron)}`, { method: "POST" }).then(
+    (res) => res.ok,
+    // Not serving yet (first build) or stopping: the next tick tries again.
+    () => false,
+  );
+
 /** Fires the minute Cron (the delivery sweep) as Cloudflare would in production. */
-const minuteCron = setInterval(() => {
-  fetch(`http://127.0.0.1:${port}/__local/scheduled?cron=${encodeURIComponent("* * * * *")}`, { method: "POST" }).catch(() => {
-    // Not serving yet (first build) or stopping: the next minute tries again.
-  });
-}, 60_000);
+const minuteCron = setInterval(() => void fireCron("* * * * *"), 60_000);
 minuteCron.unref();
+
+/**
+ * The daily Cron (the retention purge): a local server rarely runs for a day, so it runs once as
+ * soon as the Worker answers, then every 24 hours.
+ */
+const DAILY_PURGE = "0 3 * * *";
+const DAY_MS = 24 * 60 * 60 * 1000;
+async function purgeDaily(): Promise<void> {
+  const ran = await fireCron(DAILY_PURGE);
+  setTimeout(() => void purgeDaily(), ran ? DAY_MS : 10_000).unref();
+}
+void purgeDaily();

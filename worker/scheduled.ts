@@ -1,9 +1,12 @@
 import { createDatabase } from "./db/client";
 import { reportConfigurationOnce } from "./delivery/configuration-log";
 import { sweepDeliveries } from "./delivery/delivery-sweep";
+import { runRetentionPurge } from "./privacy/retention-purge";
 
 /** Cron expressions as wrangler.toml declares them. */
 export const EVERY_MINUTE = "* * * * *";
+/** Once a day at 03:00 UTC, a quiet hour in East Africa (06:00 EAT). */
+export const DAILY_PURGE = "0 3 * * *";
 
 /** Runs the job of the Cron trigger that fired. */
 export async function handleScheduled(controller: ScheduledController, env: Env): Promise<void> {
@@ -12,6 +15,9 @@ export async function handleScheduled(controller: ScheduledController, env: Env)
     case EVERY_MINUTE:
       reportConfigurationOnce(env);
       await sweepDeliveries(createDatabase(env), env.LEADS_QUEUE, now);
+      return;
+    case DAILY_PURGE:
+      await runRetentionPurge(createDatabase(env), now);
       return;
     default:
       console.warn(`no job for the Cron trigger "${controller.cron}"`);

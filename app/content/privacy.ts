@@ -1,11 +1,12 @@
 import type { PageMetaInput } from "../seo/page-meta";
 import { company, headquarters, offices } from "./company";
+import { type RetentionRule, retention } from "./retention";
 
 // /privacy: the data-protection notice (DESIGN.md "Where we go beyond the spec"), and the short
 // purpose notices shown beside each form that collects personal data.
 
 /** Stored with a lead (consent.noticeVersion) so we know which notice the visitor was shown. */
-export const PRIVACY_NOTICE_VERSION = "2026-11-22";
+export const PRIVACY_NOTICE_VERSION = "2026-11-23";
 
 export type PrivacySection = { id: string; title: string; paragraphs: string[]; bullets?: string[] };
 
@@ -20,6 +21,20 @@ export const privacyHero = {
   lead: "How we collect, use and protect your personal data, and how to exercise your rights.",
   effectiveLabel: "Version",
 };
+
+/** "deleted 24 months after it was stored", from the one module the daily purge also reads. */
+export function retentionText(rule: RetentionRule): string {
+  const { period } = rule;
+  switch (period.unit) {
+    case "months":
+    case "days":
+      return `${rule.label}: deleted ${period.count} ${period.unit} after we receive them.`;
+    case "until-erased":
+      return `${rule.label}: kept until you unsubscribe or ask us to erase them.`;
+    case "with-record":
+      return `${rule.label}: deleted together with the request.`;
+  }
+}
 
 export const privacyLaws = [
   "Kenya's Data Protection Act, 2019",
@@ -44,7 +59,9 @@ export const privacySections: PrivacySection[] = [
       "Contact form: your name, email, optional company and phone, the service you are interested in, your subject and message.",
       "Guide downloads: your name, email, company and optional phone number, and which guide you requested.",
       "Newsletter: your email address.",
-      "Usage analytics: which chat steps were completed and which recommendations were viewed, linked to a random chat session id and the country of your connection — never your name, email, phone or company.",
+      "With each of these: where your visit came from (the campaign tags and ad click id in the link you followed, the referring website and the page you landed on) and the country of your connection.",
+      "Usage analytics: which chat steps were completed and which recommendations were viewed, linked to a random chat session id, the anonymous id our analytics tool (PostHog) gives your browser when it is loaded, and the country of your connection — never your name, email, phone or company. The questions you type into the chat assistant are stored with the same session id.",
+      "If you then send a proposal request from the chat, that session id is stored with it, so the session's usage events and questions are linked to you. We treat them as your personal data: they are part of any copy we send you and are erased with your request.",
     ],
   },
   {
@@ -54,24 +71,50 @@ export const privacySections: PrivacySection[] = [
     bullets: [
       "To answer your message, send the guide you asked for or prepare the proposal you requested (processing at your request, before a possible contract).",
       "To send the newsletter you subscribed to (your consent, which you can withdraw at any time).",
-      "To understand which pages and chat questions help visitors, so we can improve the site (our legitimate interest, using data that does not identify you).",
+      "To understand which pages and chat questions help visitors, so we can improve the site (our legitimate interest, using usage data that carries no name or contact details).",
+      "To keep automated spam out of our sales team's list (our legitimate interest; see below).",
+    ],
+  },
+  {
+    id: "spam-check",
+    title: "How we keep out spam",
+    paragraphs: [
+      "Each form and the chat's proposal request carry a field that people do not see and a signed, time-stamped token. A submission that fills in the hidden field, has no valid token, or arrives less than 3 seconds or more than 24 hours after the form was shown is stored flagged as spam: it is never passed to our sales team or to any of the tools below, and it is deleted on the same schedule as any other submission.",
+    ],
+  },
+  {
+    id: "sharing",
+    title: "Who receives it",
+    paragraphs: [
+      "Each chat proposal request, contact message, guide request and newsletter sign-up is routed to one of our offices: the office of your phone number's country code (+254 Nairobi, +256 Kampala, +255 Dar es Salaam); without one, the office of the country you connected from; otherwise Nairobi. It is then handed to each of these that we have switched on:",
+    ],
+    bullets: [
+      "Our sales team, by email sent through Cloudflare's email service to that office's inbox.",
+      "Our CRM integration, which receives the whole request through a signed webhook.",
+      "Slack, where our sales team gets an alert with your contact details and request.",
+      "HubSpot, our customer relationship manager, which keeps a contact with your email address, name, company, phone number and a summary of your request.",
+    ],
+  },
+  {
+    id: "providers",
+    title: "Service providers",
+    paragraphs: [
+      "We never sell personal data. Cloudflare hosts this website and its database runs on Turso; PostHog is our product analytics provider. They process data on our behalf under written agreements. Some of them store data outside East Africa; where they do, we rely on the safeguards the three laws require, such as contractual protections.",
     ],
   },
   {
     id: "retention",
     title: "How long we keep it",
-    paragraphs: ["We delete or anonymise personal data when it is no longer needed:"],
-    bullets: [
-      "Leads, contact messages and guide requests: 24 months after our last contact with you, unless you become a client.",
-      "Newsletter sign-ups: until you unsubscribe.",
-      "Chat analytics events: 13 months.",
+    paragraphs: [
+      "Every day, this website deletes the personal data in its database that has reached the end of its period:",
     ],
+    bullets: Object.values(retention).map(retentionText),
   },
   {
-    id: "sharing",
-    title: "Who we share it with",
+    id: "retention-tools",
+    title: "Copies in our sales tools",
     paragraphs: [
-      "We never sell personal data. We use service providers that process data on our behalf under written agreements: our cloud hosting and database providers, and our product analytics provider. Some of them store data outside East Africa; where they do, we rely on the safeguards the three laws require, such as contractual protections.",
+      "The schedule above, and the erasure described below, cover this website's own database and our analytics provider. Copies already handed to our sales inboxes, CRM integration, Slack and HubSpot are kept in those tools; tell us when you write if you want them deleted there too.",
     ],
   },
   {
@@ -90,6 +133,7 @@ export const privacySections: PrivacySection[] = [
     title: "Contact us about privacy",
     paragraphs: [
       `Email ${company.privacyEmail} or write to us at ${headquarters.fullAddress}. We answer privacy requests within 30 days.`,
+      "When you ask, we send you a copy of everything this website holds about you — your chat proposal requests, contact messages, guide requests and newsletter sign-up, the usage events and questions of your chat sessions, and our records of handing them to our sales tools — or erase all of it, and ask our analytics provider to delete the matching profile and its events.",
     ],
   },
 ];

@@ -8,7 +8,8 @@ import { contactMethods, contactSeo, contactStats, regionalOffices } from "./con
 import { guideChapters } from "./guide-chapters";
 import { guides, guidesSeo } from "./guides";
 import { knowledgeBaseSeo, knowledgeBaseTopics } from "./knowledge-base";
-import { PRIVACY_NOTICE_VERSION, privacySections, privacySeo } from "./privacy";
+import { PRIVACY_NOTICE_VERSION, privacySections, privacySeo, retentionText } from "./privacy";
+import { retention } from "./retention";
 import { RESOURCE_TYPES, resourceCategories, resources, resourcesSeo } from "./resources";
 import {
   caseStudySchema,
@@ -168,5 +169,13 @@ describe("privacy notice", () => {
     for (const law of ["Data Protection Act, 2019", "Data Protection and Privacy Act, 2019", "Personal Data Protection Act, 2022"]) {
       expect(text).toContain(law);
     }
+  });
+
+  it("lists every retention period from the module the daily purge reads", () => {
+    const bullets = privacySections.find((section) => section.id === "retention")?.bullets;
+    expect(bullets).toEqual(Object.values(retention).map(retentionText));
+    expect(bullets).toContain("Contact-form messages: deleted 24 months after we receive them.");
+    expect(bullets).toContain("Analytics events that could not be processed: deleted 30 days after we receive them.");
+    expect(bullets).toContain("Newsletter sign-ups: kept until you unsubscribe or ask us to erase them.");
   });
 });

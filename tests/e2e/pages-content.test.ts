@@ -109,6 +109,20 @@ test.describe("part-B pages: heading and a spec fact each", () => {
     }
     await expect(page.getByText(/privacy@kilele\.tech/)).toBeVisible();
   });
+
+  test("/privacy: retention periods, the spam check and each destination of lead data", async ({ page }) => {
+    await page.goto("/privacy");
+    const retention = page.getByRole("region", { name: "How long we keep it" });
+    await expect(retention.getByRole("listitem").filter({ hasText: "deleted 24 months after we receive them" })).toHaveCount(3);
+    await expect(retention.getByRole("listitem").filter({ hasText: "deleted 13 months after we receive them" })).toHaveCount(2);
+    await expect(retention.getByText("Newsletter sign-ups: kept until you unsubscribe or ask us to erase them.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "How we keep out spam" })).toBeVisible();
+    const sharing = page.getByRole("region", { name: "Who receives it" });
+    for (const destination of ["Cloudflare's email service", "signed webhook", "Slack", "HubSpot"]) {
+      await expect(sharing.getByText(destination)).toBeVisible();
+    }
+    await expect(page.getByText(/within 30 days/)).toBeVisible();
+  });
 });
 
 test.describe("resources filtering (SPEC §4)", () => {

@@ -1,0 +1,209 @@
+import { type Client, createClient } from "@libsql/client";
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { prepareDatabase } from "./db-setup";
+import { type LocalSqld, startSqld } from "./local-sqld";
+import { type PostHogStandIn, STAND_IN_PERSONAL_API_KEY, STAND_IN_PROJECT_ID, startPostHogStandIn } from "./posthog-stand-in";
+import { erasePersonData, exportPersonData, parsePrivacyArgs, postHogDistinctIds, UsageError } from "./privacy-requests";
+
+describe("parsePrivacyArgs", () => {
+  it("reads the action and the address, trimmed and lower-cased", () => {
+    expect(parsePrivacyArgs(["export", "--email", "  Amina@Acme-Bank.co.ke "])).toEqual({ action: "export", email: "amina@acme-bank.co.ke" });
+    expect(parsePrivacyArgs(["erase", "--email=amina@acme-bank.co.ke"])).toEqual({ action: "erase", email: "amina@acme-bank.co.ke" });
+    expect(parsePrivacyArgs(["--help"])).toEqual({ action: "help" });
+  });
+
+  it.each([
+    [[], /export or erase/],
+    [["delete", "--email", "a@b.co"], /export or erase/],
+    [["export"], /export needs --email/],
+    [["erase", "--email", "not an address"], /e-mail address/],
+    [["export", "--email", "a@b.co", "extra"], /Unexpected argument 'extra'/],
+    [["export", "--mail", "a@b.co"], /Unknown option '--mail'/],
+  ])("refuses %j", (argv, message) => {
+    expect(() => parsePrivacyArgs(argv)).toThrow(UsageError);
+    expect(() => parsePrivacyArgs(argv)).toThrow(message);
+  });
+});
+
+/** Two people who used the site; every row of Baraka's must survive anything done for Amina. */
+const AMINA = { email: " Amina.Otieno@Acme-Bank.co.ke", sessions: [crypto.randomUUID(), crypto.randomUUID()], posthogId: crypto.randomUUID() };
+const BARAKA = { email: "baraka@example.co.tz", sessions: [crypto.randomUUID()], posthogId: crypto.randomUUID() };
+
+async function seedPerson(client: Client, person: typeof AMINA, label: string) {
+  const statements = person.sessions.flatMap((sessionId, n) => [
+    {
+      sql: `insert into leads (id, session_id, intent, contact_name, contact_email, contact_company, recommendations, lead_score, score_breakdown, is_high_value)
+            values (?, ?, 'sales', ?, ?, 'Acme Bank', '[]', 80, '{}', 1)`,
+      args: [`${label}-lead-${n}`, sessionId, `${label} name`, n === 0 ? person.email : person.email.trim().toUpperCase()],
+    },
+    {
+      sql: `insert into deliveries (id, record_type, record_id, record_version, destination, event_type, payload) values (?, 'lead', ?, 1, 'webhook', 'lead.created', '{}')`,
+      args: [`${label}-lead-delivery-${n}`, `${label}-lead-${n}`],
+    },
+    {
+      sql: `insert into analytics_events (event_id, session_id, distinct_id, event_type, data, occurred_at, received_at)
+            values (?, ?, ?, 'session_start', '{}', '2026-11-20T09:00:00.000Z', '2026-11-20T09:00:01.000Z')`,
+      args: [`${label}-event-${n}`, sessionId, n === 0 ? person.posthogId : null],
+    },
+    { sql: `insert into faq_queries (session_id, query) values (?, ?)`, args: [sessionId, `${label}-question`] },
+    {
+      sql: `insert into analytics_dead_letters (message_id, event_id, body, attempts) values (?, null, ?, 6)`,
+      args: [`${label}-dead-letter-${n}`, JSON.stringify({ eventType: "session_start", sessionId, distinctId: person.posthogId })],
+    },
+  ]);
+  const messages = (["contact", "guide", "newsletter"] as const).flatMap((source) => [
+    {
+      sql: `insert into contact_messages (id, source, name, email, message) values (?, ?, ?, ?, 'hello')`,
+      args: [`${label}-${source}`, source, `${label} name`, source === "guide" ? person.email.toUpperCase() : person.email.trim()],
+    },
+    {
+      sql: `insert into deliveries (id, record_type, record_id, record_version, destination, event_type, payload) values (?, ?, ?, 1, 'email', ?, '{}')`,
+      args: [`${label}-${source}-delivery`, source, `${label}-${source}`, `${source}.created`],
+    },
+  ]);
+  await client.batch([...statements, ...messages], "write");
+}
+
+async function tableCounts(client: Client, label: string) {
+  const count = async (sql: string) => Number((await client.execute({ sql, args: [`${label}-%`] })).rows[0]!.n);
+  return {
+    leads: await count("select count(*) as n from leads where id like ?"),
+    contactMessages: await count("select count(*) as n from contact_messages where id like ?"),
+    deliveries: await count("select count(*) as n from deliveries where id like ?"),
+    analyticsEvents: await count("select count(*) as n from analytics_events where event_id like ?"),
+    faqQueries: await count("select count(*) as n from faq_queries where query like ?"),
+    analyticsDeadLetters: await count("select count(*) as n from analytics_dead_letters where message_id like ?"),
+  };
+}
+
+const everything = { leads: 2, contactMessages: 3, deliveries: 5, analyticsEvents: 2, faqQueries: 2, analyticsDeadLetters: 2 };
+const barakasRows = { leads: 1, contactMessages: 3, deliveries: 4, analyticsEvents: 1, faqQueries: 1, analyticsDeadLetters: 1 };
+
+describe("privacy requests against a real libSQL server", () => {
+  let dataDir: string;
+  let sqld: LocalSqld;
+  let client: Client;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), "kilele-privacy-"));
+    sqld = await startSqld(dataDir);
+    await prepareDatabase(sqld.url);
+    client = createClient({ url: sqld.url });
+  }, 30_000);
+
+  beforeEach(async () => {
+    for (const table of ["deliveries", "leads", "contact_messages", "analytics_events", "faq_queries", "analytics_dead_letters"]) {
+      await client.execute(`delete from ${table}`);
+    }
+    await seedPerson(client, AMINA, "amina");
+    await seedPerson(client, BARAKA, "baraka");
+    // A dead letter that is not JSON at all must not break matching.
+    await client.execute(`insert into analytics_dead_letters (message_id, body, attempts) values ('unreadable', 'not json', 6)`);
+  });
+
+  afterAll(async () => {
+    client.close();
+    await sqld.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("exports every row about the person, whatever the case and spacing of the stored address", async () => {
+    const data = await exportPersonData(client, "AMINA.otieno@acme-bank.co.ke ");
+    expect(data.email).toBe("amina.otieno@acme-bank.co.ke");
+    expect(data.leads.map((row) => row.id).sort()).toEqual(["amina-lead-0", "amina-lead-1"]);
+    expect(data.leads[0]).toMatchObject({ contactName: "amina name", recommendations: [], isHighValue: true });
+    expect(data.contactMessages.map((row) => row.source).sort()).toEqual(["contact", "guide", "newsletter"]);
+    expect(data.deliveries.map((row) => row.id).sort()).toEqual([
+      "amina-contact-delivery",
+      "amina-guide-delivery",
+      "amina-lead-delivery-0",
+      "amina-lead-delivery-1",
+      "amina-newsletter-delivery",
+    ]);
+    expect(data.analyticsEvents.map((row) => row.eventId).sort()).toEqual(["amina-event-0", "amina-event-1"]);
+    expect(data.faqQueries.map((row) => row.query)).toEqual(["amina-question", "amina-question"]);
+    expect(data.analyticsDeadLetters.map((row) => row.messageId).sort()).toEqual(["amina-dead-letter-0", "amina-dead-letter-1"]);
+    expect(JSON.stringify(data)).not.toMatch(/baraka/i);
+  });
+
+  it("exports nothing for an address nobody used", async () => {
+    const data = await exportPersonData(client, "nobody@example.com");
+    expect(Object.values(data).filter(Array.isArray).flat()).toEqual([]);
+  });
+
+  it("finds the person's PostHog distinct ids: their chat sessions and the PostHog ids those sessions carried", async () => {
+    expect(await postHogDistinctIds(client, "amina.otieno@acme-bank.co.ke")).toEqual([...AMINA.sessions, AMINA.posthogId].sort());
+  });
+
+  it("erases exactly the person's rows in every table, and another person's rows stay", async () => {
+    expect(await erasePersonData(client, "amina.otieno@ACME-bank.co.ke")).toEqual(everything);
+    expect(await tableCounts(client, "amina")).toEqual({ leads: 0, contactMessages: 0, deliveries: 0, analyticsEvents: 0, faqQueries: 0, analyticsDeadLetters: 0 });
+    expect(await tableCounts(client, "baraka")).toEqual(barakasRows);
+    expect((await client.execute("select 1 from analytics_dead_letters where message_id = 'unreadable'")).rows).toHaveLength(1);
+    expect(await erasePersonData(client, "amina.otieno@acme-bank.co.ke")).toEqual({ leads: 0, contactMessages: 0, deliveries: 0, analyticsEvents: 0, faqQueries: 0, analyticsDeadLetters: 0 });
+  });
+
+  describe("npm run privacy", () => {
+    let posthog: PostHogStandIn;
+    beforeAll(async () => {
+      posthog = await startPostHogStandIn();
+    });
+    afterAll(() => posthog.stop());
+
+    const root = resolve(import.meta.dirname, "..");
+    const run = (args: string[], env: Record<string, string> = {}) =>
+      promisify(execFile)(resolve(root, "node_modules/.bin/tsx"), ["scripts/privacy.ts", ...args], {
+        cwd: root,
+        env: { PATH: process.env.PATH, TURSO_DATABASE_URL: sqld.url, ...env },
+      }).then(
+        ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+        (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
+      );
+    const postHogEnv = { POSTHOG_PERSONAL_API_KEY: STAND_IN_PERSONAL_API_KEY, POSTHOG_PROJECT_ID: STAND_IN_PROJECT_ID, POSTHOG_HOST: "" };
+
+    it("export prints the person's rows as JSON", async () => {
+      const result = await run(["export", "--email", "Amina.Otieno@acme-bank.co.ke"]);
+      expect(result.code).toBe(0);
+      const data = JSON.parse(result.stdout) as Record<string, unknown[]>;
+      expect(Object.fromEntries(Object.entries(data).filter(([, rows]) => Array.isArray(rows)).map(([table, rows]) => [table, rows.length]))).toEqual(everything);
+    }, 30_000);
+
+    it("erase asks PostHog to delete the person's persons and events, then deletes the rows and prints counts", async () => {
+      const result = await run(["erase", "--email", "amina.otieno@acme-bank.co.ke"], { ...postHogEnv, POSTHOG_HOST: posthog.url });
+      expect(result.code).toBe(0);
+      expect(posthog.personDeletions()).toEqual([{ distinct_ids: [...AMINA.sessions, AMINA.posthogId].sort(), delete_events: true }]);
+      expect(result.stdout).toContain("deletion of persons and their events requested for 3 distinct id(s)");
+      expect(result.stdout).toMatch(/leads\s+2\n/);
+      expect(result.stdout).toMatch(/analyticsEvents\s+2\n/);
+      expect(await tableCounts(client, "amina")).toEqual({ leads: 0, contactMessages: 0, deliveries: 0, analyticsEvents: 0, faqQueries: 0, analyticsDeadLetters: 0 });
+      expect(await tableCounts(client, "baraka")).toEqual(barakasRows);
+    }, 30_000);
+
+    it("erase stops before deleting anything when PostHog refuses the key, so it can be run again", async () => {
+      const result = await run(["erase", "--email", "amina.otieno@acme-bank.co.ke"], { ...postHogEnv, POSTHOG_HOST: posthog.url, POSTHOG_PERSONAL_API_KEY: "phx_revoked" });
+      expect(result.code).not.toBe(0);
+      expect(result.stderr).toContain("PostHog answered 401");
+      expect(result.stderr).not.toContain("phx_revoked");
+      expect(await tableCounts(client, "amina")).toEqual(everything);
+    }, 30_000);
+
+    it("erase refuses a personal API key without a project id", async () => {
+      const result = await run(["erase", "--email", "amina.otieno@acme-bank.co.ke"], { POSTHOG_PERSONAL_API_KEY: STAND_IN_PERSONAL_API_KEY });
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain("POSTHOG_PROJECT_ID");
+      expect(await tableCounts(client, "amina")).toEqual(everything);
+    }, 30_000);
+
+    it("exits with 2 and the usage on bad usage", async () => {
+      const result = await run(["erase"]);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain("erase needs --email");
+      expect(result.stderr).toContain("Usage: npm run privacy");
+    }, 30_000);
+  });
+});

@@ -1,0 +1,152 @@
+// `npm run privacy`: answers a person's access and erasure requests across every table that holds
+// their data. Kept apart from the command's plumbing (scripts/privacy.ts) so it can be tested
+// against a real database.
+import type { Client } from "@libsql/client";
+import { drizzle } from "drizzle-orm/libsql";
+import { sql } from "drizzle-orm";
+import { parseArgs } from "node:util";
+import * as v from "valibot";
+import * as schema from "../worker/db/schema";
+
+export type PrivacyCommand = { action: "export" | "erase"; email: string } | { action: "help" };
+
+export const PRIVACY_USAGE = `Usage: npm run privacy -- export --email <address>
+       npm run privacy -- erase --email <address>
+
+export  prints, as JSON, every row about the person with that e-mail address (matched without
+        regard to case or surrounding spaces): chat leads, contact messages, guide requests and
+        newsletter sign-ups, their deliveries to sales' tools, and the analytics events, FAQ
+        questions and analytics dead letters of their chat sessions.
+erase   deletes all of those rows in one database batch and prints how many left each table. When
+        POSTHOG_PERSONAL_API_KEY and POSTHOG_PROJECT_ID are set, it first asks PostHog (POSTHOG_HOST)
+        to delete the persons of those chat sessions and their events.
+
+Reads Turso when TURSO_DATABASE_URL is set, otherwise the local database in .data/.`;
+
+export class UsageError extends Error {}
+
+const emailSchema = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email("--email must be an e-mail address"));
+
+export function parsePrivacyArgs(argv: string[]): PrivacyCommand {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      options: { email: { type: "string" }, help: { type: "boolean", short: "h", default: false } },
+      strict: true,
+      allowPositionals: true,
+    });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return { action: "help" };
+  const [action, ...extra] = positionals;
+  if (action !== "export" && action !== "erase") throw new UsageError("Say what to do: export or erase");
+  if (extra.length) throw new UsageError(`Unexpected argument '${extra[0]}'`);
+  if (values.email === undefined) throw new UsageError(`${action} needs --email <address>`);
+  const email = v.safeParse(emailSchema, values.email);
+  if (!email.success) throw new UsageError(email.issues[0].message);
+  return { action, email: email.output };
+}
+
+/** The form every address is compared in: stored addresses are matched the same way in SQL. */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export type PersonData = {
+  email: string;
+  leads: schema.LeadRow[];
+  contactMessages: schema.ContactMessageRow[];
+  deliveries: schema.DeliveryRow[];
+  analyticsEvents: schema.AnalyticsEventRow[];
+  faqQueries: (typeof schema.faqQueries.$inferSelect)[];
+  analyticsDeadLetters: (typeof schema.analyticsDeadLetters.$inferSelect)[];
+};
+
+/*
+ * What belongs to the person, as SQL over the e-mail address. Their chat sessions are the session
+ * ids of their leads: analytics events, FAQ questions and dead-lettered analytics messages carry
+ * that id, so they are the person's data too (a lead joins them to a name).
+ */
+const leadsOf = (email: string) => sql`select id from leads where lower(trim(contact_email)) = ${email}`;
+const messagesOf = (email: string) => sql`select id from contact_messages where lower(trim(email)) = ${email}`;
+const sessionsOf = (email: string) => sql`select session_id from leads where lower(trim(contact_email)) = ${email}`;
+/** A dead letter's body is the queue message as JSON; anything that is not JSON cannot name a session. */
+const deadLetterField = (field: "sessionId" | "distinctId") =>
+  sql.raw(`(case when json_valid(body) then json_extract(body, '$.${field}') end)`);
+
+export async function exportPersonData(client: Client, email: string): Promise<PersonData> {
+  const address = normalizeEmail(email);
+  const db = drizzle(client, { schema });
+  const { leads, contactMessages, deliveries, analyticsEvents, faqQueries, analyticsDeadLetters } = schema;
+  // One read transaction, so the export is a consistent snapshot.
+  const [leadRows, messageRows, deliveryRows, eventRows, questionRows, deadLetterRows] = await db.batch([
+    db.select().from(leads).where(sql`lower(trim(${leads.contactEmail})) = ${address}`).orderBy(leads.createdAt),
+    db.select().from(contactMessages).where(sql`lower(trim(${contactMessages.email})) = ${address}`).orderBy(contactMessages.createdAt),
+    db
+      .select()
+      .from(deliveries)
+      .where(sql`${deliveries.recordId} in (${leadsOf(address)}) or ${deliveries.recordId} in (${messagesOf(address)})`)
+      .orderBy(deliveries.createdAt),
+    db.select().from(analyticsEvents).where(sql`${analyticsEvents.sessionId} in (${sessionsOf(address)})`).orderBy(analyticsEvents.occurredAt),
+    db.select().from(faqQueries).where(sql`${faqQueries.sessionId} in (${sessionsOf(address)})`).orderBy(faqQueries.createdAt),
+    db.select().from(analyticsDeadLetters).where(sql`${deadLetterField("sessionId")} in (${sessionsOf(address)})`).orderBy(analyticsDeadLetters.failedAt),
+  ]);
+  return {
+    email: address,
+    leads: leadRows,
+    contactMessages: messageRows,
+    deliveries: deliveryRows,
+    analyticsEvents: eventRows,
+    faqQueries: questionRows,
+    analyticsDeadLetters: deadLetterRows,
+  };
+}
+
+/**
+ * The ids PostHog may know the person by: their chat session ids (the distinct id of events sent
+ * without a PostHog id) and the PostHog anonymous ids those sessions' events carried.
+ */
+export async function postHogDistinctIds(client: Client, email: string): Promise<string[]> {
+  const address = normalizeEmail(email);
+  const rows = await drizzle(client).all<{ id: string }>(sql`select id from (
+      select session_id as id from leads where lower(trim(contact_email)) = ${address}
+      union select distinct_id from analytics_events where session_id in (${sessionsOf(address)})
+      union select ${deadLetterField("distinctId")} from analytics_dead_letters where ${deadLetterField("sessionId")} in (${sessionsOf(address)})
+    ) where id is not null order by id`);
+  return rows.map((row) => String(row.id));
+}
+
+export type ErasureCounts = {
+  leads: number;
+  contactMessages: number;
+  deliveries: number;
+  analyticsEvents: number;
+  faqQueries: number;
+  analyticsDeadLetters: number;
+};
+
+/**
+ * Deletes every row of the person in one write batch (all or nothing). Children go first, while the
+ * leads that lead to them still exist.
+ */
+export async function erasePersonData(client: Client, email: string): Promise<ErasureCounts> {
+  const address = normalizeEmail(email);
+  const db = drizzle(client);
+  const [deliveries, analyticsDeadLetters, analyticsEvents, faqQueries, leads, contactMessages] = await db.batch([
+    db.run(sql`delete from deliveries where record_id in (${leadsOf(address)}) or record_id in (${messagesOf(address)})`),
+    db.run(sql`delete from analytics_dead_letters where ${deadLetterField("sessionId")} in (${sessionsOf(address)})`),
+    db.run(sql`delete from analytics_events where session_id in (${sessionsOf(address)})`),
+    db.run(sql`delete from faq_queries where session_id in (${sessionsOf(address)})`),
+    db.run(sql`delete from leads where lower(trim(contact_email)) = ${address}`),
+    db.run(sql`delete from contact_messages where lower(trim(email)) = ${address}`),
+  ]);
+  return {
+    leads: leads.rowsAffected,
+    contactMessages: contactMessages.rowsAffected,
+    deliveries: deliveries.rowsAffected,
+    analyticsEvents: analyticsEvents.rowsAffected,
+    faqQueries: faqQueries.rowsAffected,
+    analyticsDeadLetters: analyticsDeadLetters.rowsAffected,
+  };
+}

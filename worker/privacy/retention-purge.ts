@@ -1,0 +1,103 @@
+import { type SQL, sql } from "drizzle-orm";
+import { type RetentionPeriod, retention } from "../../app/content/retention";
+import { retryWhenBusy } from "../db/busy-retry";
+import type { Database } from "../db/client";
+
+// The daily Cron purge: every row older than its retention period (app/content/retention.ts) is
+// deleted, a few hundred at a time, so visitors' writes never wait long behind it.
+
+/** Rows per statement: each delete is a short write, and the lock is released between them. */
+const BATCH_ROWS = 500;
+/** Caps one run (per table) well inside a Cron invocation's time; a larger backlog finishes on the next days. */
+const MAX_BATCHES = 200;
+
+export type PurgeCounts = {
+  leads: number;
+  contactMessages: number;
+  deliveries: number;
+  analyticsEvents: number;
+  faqQueries: number;
+  analyticsDeadLetters: number;
+};
+
+type FixedPeriod = Extract<RetentionPeriod, { count: number }>;
+
+/** The ISO-8601 instant before which rows are past their period; stored timestamps compare as text. */
+export function retentionCutoff(period: FixedPeriod, now: Date): string {
+  const cutoff = new Date(now);
+  if (period.unit === "months") cutoff.setUTCMonth(cutoff.getUTCMonth() - period.count);
+  else cutoff.setUTCDate(cutoff.getUTCDate() - period.count);
+  return cutoff.toISOString();
+}
+
+/** Runs `deleteBatch` until it deletes less than a full batch (or the cap); returns the rows deleted. */
+async function inBatches(deleteBatch: () => Promise<number>): Promise<number> {
+  let total = 0;
+  for (let batch = 0; batch < MAX_BATCHES; batch++) {
+    const deleted = await retryWhenBusy(deleteBatch);
+    total += deleted;
+    if (deleted < BATCH_ROWS) break;
+  }
+  return total;
+}
+
+/** Deletes one batch of a table's rows matched by `where`, with nothing else depending on them. */
+function deleteRows(db: Database, table: string, where: SQL): () => Promise<number> {
+  return async () => {
+    const result = await db.run(sql`delete from ${sql.identifier(table)} where rowid in (
+      select rowid from ${sql.identifier(table)} where ${where} limit ${BATCH_ROWS})`);
+    return result.rowsAffected;
+  };
+}
+
+/**
+ * Deletes one batch of records (leads or contact messages) together with their deliveries, whose
+ * payload is a copy of the record, in one atomic batch. Returns [records, deliveries] deleted.
+ */
+async function deleteRecords(db: Database, table: "leads" | "contact_messages", where: SQL): Promise<[number, number]> {
+  const rows = await db.all<{ id: string }>(sql`select id from ${sql.identifier(table)} where ${where} limit ${BATCH_ROWS}`);
+  if (rows.length === 0) return [0, 0];
+  const ids = JSON.stringify(rows.map((row) => row.id));
+  const [deliveries, records] = await db.batch([
+    db.run(sql`delete from deliveries where record_id in (select value from json_each(${ids}))`),
+    db.run(sql`delete from ${sql.identifier(table)} where id in (select value from json_each(${ids}))`),
+  ]);
+  return [records.rowsAffected, deliveries.rowsAffected];
+}
+
+export async function purgeExpiredData(db: Database, now: Date): Promise<PurgeCounts> {
+  const counts: PurgeCounts = { leads: 0, contactMessages: 0, deliveries: 0, analyticsEvents: 0, faqQueries: 0, analyticsDeadLetters: 0 };
+  const recordsOf = (table: "leads" | "contact_messages", where: SQL, key: "leads" | "contactMessages") =>
+    inBatches(async () => {
+      const [records, deliveries] = await deleteRecords(db, table, where);
+      counts[key] += records;
+      counts.deliveries += deliveries;
+      return records;
+    });
+
+  await recordsOf("leads", sql`created_at < ${retentionCutoff(retention.leads.period, now)}`, "leads");
+  // Contact messages and guide requests have their own periods; newsletter sign-ups stay until erased.
+  for (const [source, rule] of [["contact", retention.contactMessages], ["guide", retention.guideRequests]] as const) {
+    await recordsOf("contact_messages", sql`source = ${source} and created_at < ${retentionCutoff(rule.period, now)}`, "contactMessages");
+  }
+  // A delivery whose record is gone some other way (deleted by hand, say) must not outlive it.
+  counts.deliveries += await inBatches(
+    deleteRows(db, "deliveries", sql`case when record_type = 'lead'
+      then not exists (select 1 from leads where leads.id = deliveries.record_id)
+      else not exists (select 1 from contact_messages where contact_messages.id = deliveries.record_id) end`),
+  );
+  counts.analyticsEvents = await inBatches(
+    deleteRows(db, "analytics_events", sql`received_at < ${retentionCutoff(retention.analyticsEvents.period, now)}`),
+  );
+  counts.faqQueries = await inBatches(deleteRows(db, "faq_queries", sql`created_at < ${retentionCutoff(retention.faqQuestions.period, now)}`));
+  counts.analyticsDeadLetters = await inBatches(
+    deleteRows(db, "analytics_dead_letters", sql`failed_at < ${retentionCutoff(retention.analyticsDeadLetters.period, now)}`),
+  );
+  return counts;
+}
+
+/** The Cron job: purges, then logs how many rows left each table (counts only, never row contents). */
+export async function runRetentionPurge(db: Database, now: Date): Promise<void> {
+  const counts = await purgeExpiredData(db, now);
+  console.log(`retention purge: ${Object.entries(counts).map(([table, count]) => `${table}=${count}`).join(" ")}`);
+}
