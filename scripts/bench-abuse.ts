@@ -6,12 +6,11 @@
 // the normal requests; writes the "abuse" section of BENCHMARKS.md. Exits 1 unless the hostile
 // traffic got no 5xx, no hang and no row.
 import { createClient } from "@libsql/client";
-import { type ChildProcess, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { HOSTILE_MARK, NORMAL_MARK, hostileRequest, normalRequest, type TrafficRequest } from "./bench/abuse-traffic";
+import { startLocalProduct } from "./bench/local-product";
 import { writeBenchmarkSection } from "./benchmarks-file";
 import { freePort } from "./local-sqld";
 
@@ -89,34 +88,11 @@ async function rowCount(db: Database, table: string, mark?: string): Promise<num
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
-let server: ChildProcess | undefined;
-
-async function stopServer(): Promise<void> {
-  if (!server || server.exitCode !== null || server.signalCode !== null) return;
-  await new Promise((done) => {
-    server!.once("exit", done);
-    server!.kill("SIGTERM");
-  });
-}
-
-async function waitForServer(): Promise<void> {
-  const deadline = Date.now() + 240_000;
-  while (!(await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false))) {
-    if (server?.exitCode !== null) throw new Error(`the server exited with code ${server?.exitCode}`);
-    if (Date.now() > deadline) throw new Error(`the server did not answer on ${baseUrl}`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
+let product: Awaited<ReturnType<typeof startLocalProduct>> | undefined;
 
 try {
-  server = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts", "--fresh", ...(values["no-build"] ? ["--no-build"] : [])], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "error" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  console.log(`Starting the product on ${baseUrl} (data in ${dataDir})${values["no-build"] ? "" : ", after a build"}…`);
-  await waitForServer();
-  const db = createClient({ url: readFileSync(resolve(dataDir, "sqld.url"), "utf8").trim() });
+  product = await startLocalProduct({ port, dataDir, build: !values["no-build"] });
+  const db = createClient({ url: product.databaseUrl() });
 
   // Warm the isolate, the page cache and the database connection.
   await sendAll(Array.from({ length: 40 }, (_, i) => normalRequest(i)), 4);
@@ -198,5 +174,5 @@ from one IPv6 /64 whose every request comes from another address in it; the floo
   console.log("Written to BENCHMARKS.md (section abuse).");
   if (total("fiveXx") + total("hangs") + total("errors") + hostileRows > 0) process.exitCode = 1;
 } finally {
-  await stopServer();
+  await product?.stop();
 }

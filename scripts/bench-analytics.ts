@@ -4,12 +4,11 @@
 // accepted, events/s end to end, and the lag until the table holds them all. Writes its section
 // of BENCHMARKS.md. The product runs as `npm start` does, on its own port and data folder.
 import { createClient } from "@libsql/client";
-import { type ChildProcess, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { availableParallelism, cpus, loadavg } from "node:os";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import type { AnalyticsEventInput } from "../shared/analytics-events";
+import { startLocalProduct } from "./bench/local-product";
 import { writeBenchmarkSection } from "./benchmarks-file";
 import { freePort } from "./local-sqld";
 import { startPostHogStandIn } from "./posthog-stand-in";
@@ -61,11 +60,13 @@ async function post(events: AnalyticsEventInput[], concurrency: number) {
   let next = 0;
   const worker = async () => {
     while (next < events.length) {
-      const event = events[next++]!;
+      const index = next++;
+      const event = events[index]!;
       const started = performance.now();
       const status = await fetch(`${baseUrl}/api/chatbot-analytics`, {
         method: "POST",
-        headers: { "content-type": "application/json" },
+        // One address per chat walk of 10 events, as real visitors have: the API's per-client limit applies.
+        headers: { "content-type": "application/json", "cf-connecting-ip": `198.18.${(index / 10) >> 8 & 255}.${(index / 10) & 255}` },
         body: JSON.stringify(event),
       }).then(
         async (res) => (await res.arrayBuffer(), res.status),
@@ -92,30 +93,12 @@ function percentile(sorted: number[], p: number): number {
 }
 
 const posthog = await startPostHogStandIn();
-let server: ChildProcess | undefined;
-
-async function stopServer(): Promise<void> {
-  if (!server || server.exitCode !== null || server.signalCode !== null) return;
-  await new Promise((done) => {
-    server!.once("exit", done);
-    server!.kill("SIGTERM");
-  });
-}
+let product: Awaited<ReturnType<typeof startLocalProduct>> | undefined;
 
 try {
-  server = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts", "--fresh", ...(values["no-build"] ? ["--no-build"] : [])], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, POSTHOG_API_KEY: POSTHOG_KEY, POSTHOG_HOST: posthog.url, LOG_LEVEL: "error" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  console.log(`Starting the product on ${baseUrl} (data in ${dataDir})${values["no-build"] ? "" : ", after a build"}…`);
-  await waitUntil(
-    () => fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false),
-    240_000,
-    "the server",
-  );
+  product = await startLocalProduct({ port, dataDir, build: !values["no-build"], env: { POSTHOG_API_KEY: POSTHOG_KEY, POSTHOG_HOST: posthog.url } });
 
-  const db = createClient({ url: readFileSync(resolve(dataDir, "sqld.url"), "utf8").trim() });
+  const db = createClient({ url: product.databaseUrl() });
   const stored = async () => Number((await db.execute("SELECT count(*) AS n FROM analytics_events")).rows[0]!.n);
   const mirrored = () => posthog.received(POSTHOG_KEY).reduce((n, b) => n + b.batch.length, 0);
 
@@ -169,6 +152,6 @@ How to read it: the gap between the accept rate and the refused-body rate is wha
   writeBenchmarkSection("analytics", markdown);
   console.log(`\n${markdown}\n\nWritten to BENCHMARKS.md.`);
 } finally {
-  await stopServer();
+  await product?.stop();
   await posthog.stop();
 }

@@ -4,12 +4,11 @@
 // of deliveries with 500. Reports whether every lead reached every destination exactly once and how
 // long submit-to-delivered took. Writes its section of BENCHMARKS.md.
 import { createClient } from "@libsql/client";
-import { type ChildProcess, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { availableParallelism, cpus, loadavg } from "node:os";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import type { LeadSubmissionInput } from "../shared/lead-submission";
+import { startLocalProduct } from "./bench/local-product";
 import { writeBenchmarkSection } from "./benchmarks-file";
 import { HUBSPOT_TOKEN, type RecordedRequest, startDeliveryStandIn } from "./delivery-stand-in";
 import { freePort } from "./local-sqld";
@@ -29,7 +28,6 @@ const DESTINATIONS = ["webhook", "slack", "hubspot"] as const;
 const root = resolve(import.meta.dirname, "..");
 const dataDir = resolve(root, ".data/bench-delivery");
 const port = Number(process.env.PORT ?? (await freePort()));
-const baseUrl = `http://127.0.0.1:${port}`;
 
 function lead(i: number): LeadSubmissionInput {
   const sessionId = crypto.randomUUID();
@@ -68,35 +66,24 @@ function leadOf(request: RecordedRequest, emails: Map<string, string>): string |
 const standIn = await startDeliveryStandIn();
 const ns = "bench";
 standIn.setBehaviour(ns, { failFirstFraction: FAIL_FRACTION });
-let server: ChildProcess | undefined;
-
-async function stopServer(): Promise<void> {
-  if (!server || server.exitCode !== null || server.signalCode !== null) return;
-  await new Promise((done) => {
-    server!.once("exit", done);
-    server!.kill("SIGTERM");
-  });
-}
+let product: Awaited<ReturnType<typeof startLocalProduct>> | undefined;
 
 try {
   const secret = `whsec_${Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64")}`;
-  server = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts", "--fresh", ...(values["no-build"] ? ["--no-build"] : [])], {
-    cwd: root,
+  product = await startLocalProduct({
+    port,
+    dataDir,
+    build: !values["no-build"],
     env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "error",
       LEAD_WEBHOOK_URL: `${standIn.url}/ns/${ns}/webhook`,
       LEAD_WEBHOOK_SECRET: secret,
       SLACK_WEBHOOK_URL: `${standIn.url}/ns/${ns}/slack`,
       HUBSPOT_ACCESS_TOKEN: HUBSPOT_TOKEN,
       HUBSPOT_API_BASE: `${standIn.url}/ns/${ns}/hubspot`,
     },
-    stdio: ["ignore", "ignore", "inherit"],
   });
-  console.log(`Starting the product on ${baseUrl} (data in ${dataDir})${values["no-build"] ? "" : ", after a build"}…`);
-  await waitUntil(() => fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false), 240_000, "the server");
+  const { baseUrl } = product;
+
   // Each simulated visitor sends the form token of the page it came from, at a person's pace
   // (the spam check flags a token younger than 3 s), so every lead is one sales should get.
   const page = await (await fetch(`${baseUrl}/`)).text();
@@ -159,7 +146,7 @@ try {
   const all = DESTINATIONS.flatMap((d) => latency(d)).sort((a, b) => a - b);
   const submitMs = [...submitted.values()].map((s) => s.ms).sort((a, b) => a - b);
 
-  const db = createClient({ url: readFileSync(resolve(dataDir, "sqld.url"), "utf8").trim() });
+  const db = createClient({ url: product.databaseUrl() });
   const { rows } = await db.execute("select destination, status, count(*) as n from deliveries group by destination, status order by destination, status");
   db.close();
 
@@ -187,6 +174,6 @@ How to read it: a refused first attempt is retried after 2 s (the consumer's fir
   console.log(`\n${markdown}\n\nWritten to BENCHMARKS.md.`);
   if (!ok) process.exitCode = 1;
 } finally {
-  await stopServer();
+  await product?.stop();
   await standIn.stop();
 }
