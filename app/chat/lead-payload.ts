@@ -3,9 +3,9 @@ import type { Attribution } from "../../shared/attribution";
 import { contactSchema, type LeadSubmissionInput } from "../../shared/lead-submission";
 import type { ChatState, ContactDraft } from "./chat-machine";
 
-// From the conversation to the submission payload of SPEC §3 (field names differ: size →
-// companySize, need → primaryNeed, stack → currentStack), plus DESIGN.md's optional consent and
-// the visit's attribution.
+// From the conversation to the chat's submission payload (shared/lead-submission.ts; field names
+// differ: size → companySize, need → primaryNeed, stack → currentStack), plus the optional consent
+// record and the visit's attribution.
 
 export function leadSubmission(state: ChatState, noticeVersion: string, attribution: Attribution): LeadSubmissionInput {
   const { answers, contact } = state;
