@@ -117,20 +117,12 @@ export async function postHogDistinctIds(client: Client, email: string): Promise
   return rows.map((row) => String(row.id));
 }
 
-export type ErasureCounts = {
-  leads: number;
-  contactMessages: number;
-  deliveries: number;
-  analyticsEvents: number;
-  faqQueries: number;
-  analyticsDeadLetters: number;
-};
 
 /**
  * Deletes every row of the person in one write batch (all or nothing). Children go first, while the
  * leads that lead to them still exist.
  */
-export async function erasePersonData(client: Client, email: string): Promise<ErasureCounts> {
+export async function erasePersonData(client: Client, email: string): Promise<schema.PersonalDataCounts> {
   const address = normalizeEmail(email);
   const db = drizzle(client);
   const [deliveries, analyticsDeadLetters, analyticsEvents, faqQueries, leads, contactMessages] = await db.batch([

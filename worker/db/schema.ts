@@ -174,3 +174,6 @@ export type AnalyticsEventRow = typeof analyticsEvents.$inferSelect;
 export type FaqEntryRow = typeof faqEntries.$inferSelect;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export type DeliveryRow = typeof deliveries.$inferSelect;
+
+/** Rows touched per table that holds personal data (the retention purge's and an erasure's report). */
+export type PersonalDataCounts = Record<"leads" | "contactMessages" | "deliveries" | "analyticsEvents" | "faqQueries" | "analyticsDeadLetters", number>;

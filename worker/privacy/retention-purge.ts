@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { type RetentionPeriod, retention } from "../../app/content/retention";
 import { retryWhenBusy } from "../db/busy-retry";
 import type { Database } from "../db/client";
+import type { PersonalDataCounts } from "../db/schema";
 
 // The daily Cron purge: every row older than its retention period (app/content/retention.ts) is
 // deleted, a few hundred at a time, so visitors' writes never wait long behind it.
@@ -11,14 +12,6 @@ const BATCH_ROWS = 500;
 /** Caps one run (per table) well inside a Cron invocation's time; a larger backlog finishes on the next days. */
 const MAX_BATCHES = 200;
 
-export type PurgeCounts = {
-  leads: number;
-  contactMessages: number;
-  deliveries: number;
-  analyticsEvents: number;
-  faqQueries: number;
-  analyticsDeadLetters: number;
-};
 
 type FixedPeriod = Extract<RetentionPeriod, { count: number }>;
 
@@ -65,8 +58,8 @@ async function deleteRecords(db: Database, table: "leads" | "contact_messages", 
   return [records.rowsAffected, deliveries.rowsAffected];
 }
 
-export async function purgeExpiredData(db: Database, now: Date): Promise<PurgeCounts> {
-  const counts: PurgeCounts = { leads: 0, contactMessages: 0, deliveries: 0, analyticsEvents: 0, faqQueries: 0, analyticsDeadLetters: 0 };
+export async function purgeExpiredData(db: Database, now: Date): Promise<PersonalDataCounts> {
+  const counts: PersonalDataCounts = { leads: 0, contactMessages: 0, deliveries: 0, analyticsEvents: 0, faqQueries: 0, analyticsDeadLetters: 0 };
   const recordsOf = (table: "leads" | "contact_messages", where: SQL, key: "leads" | "contactMessages") =>
     inBatches(async () => {
       const [records, deliveries] = await deleteRecords(db, table, where);
