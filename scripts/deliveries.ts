@@ -2,12 +2,10 @@
 // Reads the configured database (scripts/configured-database.ts); --check validates the
 // destinations' variables as the Worker would see them.
 import { createClient } from "@libsql/client";
-import { existsSync, readFileSync } from "node:fs";
-import { resolve } from "node:path";
-import { parseEnv } from "node:util";
 import { configuredDestinations, DESTINATION_VARIABLES, describeProblem } from "../worker/delivery/destination-config";
 import { checkDestinationVariables } from "../worker/delivery/destination-probe";
 import { openConfiguredDatabase } from "./configured-database";
+import { operatorVariables } from "./operator-variables";
 import {
   DELIVERIES_USAGE,
   fetchDeliveries,
@@ -57,9 +55,7 @@ try {
  * answers at all. Exit code 1 when anything is wrong.
  */
 async function checkConfiguration(): Promise<number> {
-  const devVarsFile = resolve(import.meta.dirname, "../.dev.vars");
-  const devVars = existsSync(devVarsFile) ? parseEnv(readFileSync(devVarsFile, "utf8")) : {};
-  const vars = Object.fromEntries(DESTINATION_VARIABLES.map((name) => [name, process.env[name] ?? devVars[name]]));
+  const vars = operatorVariables(DESTINATION_VARIABLES);
   // The send_email binding is declared in wrangler.toml, so the Worker always has it.
   const on = configuredDestinations({ ...vars, SALES_EMAIL: {} });
   console.log(`Destinations on: ${on.length ? on.join(", ") : "none"}`);

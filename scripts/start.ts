@@ -3,12 +3,12 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { parseEnv } from "node:util";
 import { company } from "../app/content/company";
 import { DESTINATION_VARIABLES } from "../worker/delivery/destination-config";
 import { startDelayProxy } from "./db-delay-proxy";
 import { prepareDatabase } from "./db-setup";
 import { freePort, startSqld } from "./local-sqld";
+import { operatorVariables } from "./operator-variables";
 
 const root = resolve(import.meta.dirname, "..");
 const port = Number(process.env.PORT ?? 8787);
@@ -61,8 +61,6 @@ if (!skipBuild) {
 
 /** Variables the Worker reads that an operator may set locally, in the environment or in .dev.vars. */
 const FORWARDED_VARS = ["POSTHOG_API_KEY", "POSTHOG_HOST", "FORM_TOKEN_SECRET", ...DESTINATION_VARIABLES];
-const devVarsFile = resolve(root, ".dev.vars");
-const devVars = existsSync(devVarsFile) ? parseEnv(readFileSync(devVarsFile, "utf8")) : {};
 /** A form-token key of this data folder's own, kept so tokens in open pages stay valid across restarts. */
 function localFormTokenSecret(): string {
   const file = resolve(dataDir, "form-token-secret");
@@ -76,10 +74,7 @@ const workerVars: Record<string, string> = {
   // and logs its path, so a newcomer sees a real alert without any account.
   SALES_EMAIL_FROM: `leads@${new URL(company.siteUrl).hostname.replace(/^www\./, "")}`,
   SALES_EMAIL_TO: company.salesEmail,
-  ...Object.fromEntries(FORWARDED_VARS.flatMap((name) => {
-    const value = process.env[name] ?? devVars[name];
-    return value ? [[name, value]] : [];
-  })),
+  ...operatorVariables(FORWARDED_VARS),
 };
 
 const worker = run("wrangler", [
