@@ -40,6 +40,28 @@ export async function fetchWorker(request: Request, bindings: Partial<Env> = {})
   return res;
 }
 
+/** POSTs a body of the given type to the Worker with other bindings, and waits for its waitUntil work. */
+export function postToWorker(path: string, body: string, contentType: string, bindings: Partial<Env> = {}): Promise<Response> {
+  const request = new Request(`http://example.com${path}`, {
+    method: "POST",
+    headers: { "content-type": contentType, "cf-connecting-ip": visitorAddress() },
+    body,
+  });
+  return fetchWorker(request, bindings);
+}
+
+/** A queue producer that keeps what it is given and delivers nothing: the test plays the queue. */
+export function heldQueue<Body = unknown>() {
+  const held: Body[] = [];
+  const queue = {
+    send: async (body: Body) => void held.push(body),
+    sendBatch: async (messages: Iterable<{ body: Body }>) => {
+      for (const { body } of messages) held.push(body);
+    },
+  } as unknown as Queue;
+  return { held, queue };
+}
+
 export function jsonRequest(path: string, body: unknown): Request {
   return new Request(`http://example.com${path}`, {
     method: "POST",

@@ -6,7 +6,7 @@ import type { LeadSubmissionInput } from "../../shared/lead-submission";
 import worker from "../../worker";
 import { LEADS_QUEUE } from "../../worker/queue";
 import { EVERY_MINUTE } from "../../worker/scheduled";
-import { testDb, visitorAddress } from "./api-helpers";
+import { heldQueue, postToWorker, testDb, visitorAddress } from "./api-helpers";
 import { webhookSecret } from "./delivery-fixtures";
 import { STAND_IN_HUBSPOT_TOKEN, type StandInNamespace, standInNamespace } from "./delivery-stand-in-client";
 
@@ -16,18 +16,6 @@ import { STAND_IN_HUBSPOT_TOKEN, type StandInNamespace, standInNamespace } from 
 // which messages arrive and when.
 
 type DeliveryMessage = { deliveryId: string };
-
-/** A producer that keeps what it is given and delivers nothing: the test hands the messages over. */
-function heldQueue() {
-  const held: DeliveryMessage[] = [];
-  const queue = {
-    send: async (body: DeliveryMessage) => void held.push(body),
-    sendBatch: async (messages: Iterable<{ body: DeliveryMessage }>) => {
-      for (const { body } of messages) held.push(body);
-    },
-  } as unknown as Queue;
-  return { held, queue };
-}
 
 function destinationsAt(ns: StandInNamespace, secret: string): Partial<Env> {
   return {
@@ -57,18 +45,11 @@ function salesLead(overrides: Partial<LeadSubmissionInput> = {}): LeadSubmission
   };
 }
 
+/** Posts through the Worker and times it, the queue hand-off (waitUntil) included. */
 async function post(path: string, body: string, contentType: string, bindings: Partial<Env>) {
-  const ctx = createExecutionContext();
-  const request = new Request(`http://example.com${path}`, {
-    method: "POST",
-    headers: { "content-type": contentType, "cf-connecting-ip": visitorAddress() },
-    body,
-  });
   const started = performance.now();
-  const res = await worker.fetch(request, { ...env, ...bindings }, ctx);
-  const elapsedMs = performance.now() - started;
-  await waitOnExecutionContext(ctx);
-  return { res, elapsedMs };
+  const res = await postToWorker(path, body, contentType, bindings);
+  return { res, elapsedMs: performance.now() - started };
 }
 
 const submitLead = (lead: LeadSubmissionInput, bindings: Partial<Env>) => post("/api/chatbot-submit", JSON.stringify(lead), "application/json", bindings);
@@ -112,7 +93,7 @@ describe("lead delivery", () => {
   it("delivers each record to each destination exactly once while 30% of first attempts get 500", async () => {
     const ns = standInNamespace();
     await ns.behave({ failFirstFraction: 0.3 });
-    const { held, queue } = heldQueue();
+    const { held, queue } = heldQueue<DeliveryMessage>();
     const bindings = { ...destinationsAt(ns, webhookSecret()), LEADS_QUEUE: queue };
 
     const leadIds: string[] = [];
@@ -154,7 +135,7 @@ describe("lead delivery", () => {
 
   it("sends a delivery once when the queue hands its message over twice, in one batch or later", async () => {
     const ns = standInNamespace();
-    const { held, queue } = heldQueue();
+    const { held, queue } = heldQueue<DeliveryMessage>();
     const bindings = { LEAD_WEBHOOK_URL: ns.webhookUrl, LEAD_WEBHOOK_SECRET: webhookSecret(), LEADS_QUEUE: queue };
     const leadId = await leadIdOf((await submitLead(salesLead(), bindings)).res);
     const [message] = held;
@@ -169,7 +150,7 @@ describe("lead delivery", () => {
   it("stores a 400 as a permanent failure with its reason and does not retry it", async () => {
     const ns = standInNamespace();
     await ns.behave({ answer: { status: 400, times: 1, body: "unknown field" } });
-    const { held, queue } = heldQueue();
+    const { held, queue } = heldQueue<DeliveryMessage>();
     const bindings = { LEAD_WEBHOOK_URL: ns.webhookUrl, LEAD_WEBHOOK_SECRET: webhookSecret(), LEADS_QUEUE: queue };
     const leadId = await leadIdOf((await submitLead(salesLead(), bindings)).res);
 
@@ -182,7 +163,7 @@ describe("lead delivery", () => {
 
   it("recovers a queue message dropped on purpose with the minute sweep, once it is two minutes overdue", async () => {
     const ns = standInNamespace();
-    const { held, queue } = heldQueue();
+    const { held, queue } = heldQueue<DeliveryMessage>();
     const bindings = { LEAD_WEBHOOK_URL: ns.webhookUrl, LEAD_WEBHOOK_SECRET: webhookSecret(), LEADS_QUEUE: queue };
     const leadId = await leadIdOf((await submitLead(salesLead(), bindings)).res);
     expect(held).toHaveLength(1);
@@ -203,7 +184,7 @@ describe("lead delivery", () => {
   it("sends nothing for an identical retry and lead.updated for a changed resubmission", async () => {
     const ns = standInNamespace();
     const secret = webhookSecret();
-    const { held, queue } = heldQueue();
+    const { held, queue } = heldQueue<DeliveryMessage>();
     const bindings = { LEAD_WEBHOOK_URL: ns.webhookUrl, LEAD_WEBHOOK_SECRET: secret, LEADS_QUEUE: queue };
     const lead = salesLead();
 
@@ -230,7 +211,7 @@ describe("lead delivery", () => {
   it("signs the webhook so standardwebhooks verifies it, with the lead's office, score and source", async () => {
     const ns = standInNamespace();
     const secret = webhookSecret();
-    const { held, queue } = heldQueue();
+    const { held, queue } = heldQueue<DeliveryMessage>();
     const bindings = { LEAD_WEBHOOK_URL: ns.webhookUrl, LEAD_WEBHOOK_SECRET: secret, LEADS_QUEUE: queue };
     const leadId = await leadIdOf((await submitLead(salesLead(), bindings)).res);
     await playQueue(held, bindings);
@@ -254,7 +235,7 @@ describe("lead delivery", () => {
   it("answers the visitor at once while a destination hangs, and retries the hung attempt after the 10 s cap", async () => {
     const ns = standInNamespace();
     await ns.behave({ hang: { times: 1 } });
-    const { held, queue } = heldQueue();
+    const { held, queue } = heldQueue<DeliveryMessage>();
     const bindings = { LEAD_WEBHOOK_URL: ns.webhookUrl, LEAD_WEBHOOK_SECRET: webhookSecret(), LEADS_QUEUE: queue };
     const leadId = await leadIdOf((await submitLead(salesLead(), bindings)).res);
 
@@ -302,7 +283,7 @@ describe("lead delivery", () => {
   });
 
   it("refuses attribution values the schema does not allow, and stores nothing", async () => {
-    const { held, queue } = heldQueue();
+    const { held, queue } = heldQueue<DeliveryMessage>();
     const lead = salesLead({ attribution: { utm_source: "<script>", referrer_host: "evil.example/path" } });
     const { res } = await submitLead(lead, { LEADS_QUEUE: queue });
     expect(res.status).toBe(400);

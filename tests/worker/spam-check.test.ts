@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import worker from "../../worker";
 import { issueFormToken } from "../../worker/spam/form-token";
-import { testDb, visitorAddress } from "./api-helpers";
+import { heldQueue, postToWorker, testDb } from "./api-helpers";
 import { webhookSecret } from "./delivery-fixtures";
 import { standInNamespace } from "./delivery-stand-in-client";
 
@@ -14,29 +14,6 @@ import { standInNamespace } from "./delivery-stand-in-client";
 const SECRET = "worker-tests-form-token-secret";
 const secondsAgo = (s: number) => new Date(Date.now() - s * 1000);
 const tokenFrom = (s: number, secret = SECRET) => issueFormToken(secret, secondsAgo(s));
-
-/** The deliveries a request queued, in a queue the test holds. */
-function heldQueue() {
-  const held: unknown[] = [];
-  const queue = {
-    send: async (body: unknown) => void held.push(body),
-    sendBatch: async (messages: Iterable<{ body: unknown }>) => {
-      for (const { body } of messages) held.push(body);
-    },
-  } as unknown as Queue;
-  return { held, queue };
-}
-
-async function post(path: string, body: string, contentType: string, bindings: Partial<Env>) {
-  const ctx = createExecutionContext();
-  const res = await worker.fetch(
-    new Request(`http://example.com${path}`, { method: "POST", headers: { "content-type": contentType, "cf-connecting-ip": visitorAddress() }, body }),
-    { ...env, ...bindings },
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-  return res;
-}
 
 function lead(guard: Record<string, string>) {
   const sessionId = crypto.randomUUID();
@@ -71,7 +48,7 @@ describe("spam check on the chat submission", () => {
     const ns = standInNamespace();
     const { held, queue } = heldQueue();
     const body = lead(await guard());
-    const res = await post("/api/chatbot-submit", JSON.stringify(body), "application/json", {
+    const res = await postToWorker("/api/chatbot-submit", JSON.stringify(body), "application/json", {
       FORM_TOKEN_SECRET: SECRET,
       LEAD_WEBHOOK_URL: ns.webhookUrl,
       LEAD_WEBHOOK_SECRET: webhookSecret(),
@@ -87,10 +64,10 @@ describe("spam check on the chat submission", () => {
   it("checks only the hidden field when no FORM_TOKEN_SECRET is set, rather than hiding every lead", async () => {
     const { queue } = heldQueue();
     const clean = lead({});
-    expect((await post("/api/chatbot-submit", JSON.stringify(clean), "application/json", { LEADS_QUEUE: queue })).status).toBe(200);
+    expect((await postToWorker("/api/chatbot-submit", JSON.stringify(clean), "application/json", { LEADS_QUEUE: queue })).status).toBe(200);
     expect(await leadRow(clean.sessionId)).toMatchObject({ spam_reason: null });
     const trapped = lead({ website: "x" });
-    expect((await post("/api/chatbot-submit", JSON.stringify(trapped), "application/json", { LEADS_QUEUE: queue })).status).toBe(200);
+    expect((await postToWorker("/api/chatbot-submit", JSON.stringify(trapped), "application/json", { LEADS_QUEUE: queue })).status).toBe(200);
     expect(await leadRow(trapped.sessionId)).toMatchObject({ spam_reason: "honeypot filled" });
   });
 });
@@ -109,8 +86,8 @@ describe("spam check on the forms", () => {
     const scripted = `bot.${crypto.randomUUID().slice(0, 8)}@example.org`;
     const person = `amina.${crypto.randomUUID().slice(0, 8)}@example.org`;
     const message = (email: string, guard: Record<string, string>) => JSON.stringify({ name: "A", email, subject: "Hello", message: "Call me", ...guard });
-    expect((await post("/api/contact", message(scripted, {}), "application/json", vars)).status).toBe(201);
-    expect((await post("/api/contact", message(person, { form_token: await tokenFrom(30), website: "" }), "application/json", vars)).status).toBe(201);
+    expect((await postToWorker("/api/contact", message(scripted, {}), "application/json", vars)).status).toBe(201);
+    expect((await postToWorker("/api/contact", message(person, { form_token: await tokenFrom(30), website: "" }), "application/json", vars)).status).toBe(201);
     expect(await messageRow(scripted)).toMatchObject([{ spam_reason: "no form token", deliveries: 0 }]);
     expect(await messageRow(person)).toMatchObject([{ spam_reason: null, deliveries: 1 }]);
     expect(held).toHaveLength(1);
@@ -119,7 +96,7 @@ describe("spam check on the forms", () => {
   it("the newsletter form: a scripted sign-up sees the usual thanks and is not delivered", async () => {
     const { held, vars } = await bindings();
     const email = `bot.${crypto.randomUUID().slice(0, 8)}@example.org`;
-    const res = await post("/newsletter", new URLSearchParams({ email, website: "http://spam" }).toString(), "application/x-www-form-urlencoded", vars);
+    const res = await postToWorker("/newsletter", new URLSearchParams({ email, website: "http://spam" }).toString(), "application/x-www-form-urlencoded", vars);
     expect(res.status).toBe(200);
     expect(await messageRow(email)).toMatchObject([{ spam_reason: "honeypot filled", deliveries: 0 }]);
     expect(held).toEqual([]);
