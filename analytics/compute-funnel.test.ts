@@ -70,7 +70,9 @@ describe("computeFunnel", () => {
   });
 
   it("keeps funnel order for events received in the same millisecond", () => {
-    const rows = session("a", 3).map((row) => ({ ...row, receivedAt: at(0) })).reverse();
+    const rows = session("a", 3)
+      .map((row) => ({ ...row, receivedAt: at(0) }))
+      .reverse();
     expect(sessionsPerStep(rows).slice(0, 3)).toEqual([1, 1, 1]);
   });
 

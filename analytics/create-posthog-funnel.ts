@@ -9,7 +9,11 @@
 import { chatQualificationFunnel } from "./funnel";
 import { savePostHogFunnel } from "./posthog-funnel-insight";
 
-const { POSTHOG_PERSONAL_API_KEY: personalApiKey, POSTHOG_PROJECT_ID: projectId, POSTHOG_APP_HOST: appHost = "https://eu.posthog.com" } = process.env;
+const {
+  POSTHOG_PERSONAL_API_KEY: personalApiKey,
+  POSTHOG_PROJECT_ID: projectId,
+  POSTHOG_APP_HOST: appHost = "https://eu.posthog.com",
+} = process.env;
 if (!personalApiKey || !projectId) {
   console.error("Set POSTHOG_PERSONAL_API_KEY and POSTHOG_PROJECT_ID (and POSTHOG_APP_HOST unless it is https://eu.posthog.com).");
   process.exit(2);

@@ -30,7 +30,14 @@ describe("funnel report output", () => {
   });
 
   it("prints one table per source, and JSON with a list of sources", () => {
-    const bySource = { funnel: chatQualificationFunnel, since: null, sources: [{ source: "newsletter", steps }, { source: "direct", steps: steps.slice(0, 1) }] };
+    const bySource = {
+      funnel: chatQualificationFunnel,
+      since: null,
+      sources: [
+        { source: "newsletter", steps },
+        { source: "direct", steps: steps.slice(0, 1) },
+      ],
+    };
     expect(formatFunnelBySourceTable(bySource).split("\n")).toEqual([
       "Chat qualification funnel — chat sessions, all time (conversion window 24 h), by source",
       "",
@@ -44,6 +51,10 @@ describe("funnel report output", () => {
       "1. Opened the chat         8              –      100.0%",
     ]);
     expect(formatFunnelBySourceTable({ ...bySource, sources: [] })).toContain("No chat sessions.");
-    expect(JSON.parse(formatFunnelBySourceJson(bySource))).toMatchObject({ funnel: "chat-qualification", by: "source", sources: bySource.sources });
+    expect(JSON.parse(formatFunnelBySourceJson(bySource))).toMatchObject({
+      funnel: "chat-qualification",
+      by: "source",
+      sources: bySource.sources,
+    });
   });
 });

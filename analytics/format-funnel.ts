@@ -33,7 +33,8 @@ export function formatFunnelBySourceTable(report: FunnelBySourceReport): string 
 }
 
 const round = (share: number | null) => (share === null ? null : Math.round(share * 10_000) / 10_000);
-const roundedSteps = (steps: FunnelStepResult[]) => steps.map((s) => ({ ...s, fromPrevious: round(s.fromPrevious), fromStart: round(s.fromStart) }));
+const roundedSteps = (steps: FunnelStepResult[]) =>
+  steps.map((s) => ({ ...s, fromPrevious: round(s.fromPrevious), fromStart: round(s.fromStart) }));
 
 const header = ({ funnel, since }: { funnel: FunnelDefinition; since: Date | null }) => ({
   funnel: funnel.id,

@@ -11,7 +11,12 @@ function session(id: string, start: Record<string, string>, answered: number, st
   return [
     { sessionId: id, eventType: "session_start", data: { timestamp: at(startMinute), ...start }, receivedAt: at(startMinute) },
     { sessionId: id, eventType: "intent_selected", data: { intent: "sales" }, receivedAt: at(startMinute + 1) },
-    ...steps.map((step, i) => ({ sessionId: id, eventType: "step_completed", data: { step, value: "x" }, receivedAt: at(startMinute + 2 + i) })),
+    ...steps.map((step, i) => ({
+      sessionId: id,
+      eventType: "step_completed",
+      data: { step, value: "x" },
+      receivedAt: at(startMinute + 2 + i),
+    })),
   ];
 }
 

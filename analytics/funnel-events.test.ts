@@ -1,7 +1,7 @@
-import { type Client, createClient } from "@libsql/client";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { type Client, createClient } from "@libsql/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prepareDatabase } from "../scripts/db-setup";
 import { type LocalSqld, startSqld } from "../scripts/local-sqld";
@@ -44,11 +44,20 @@ describe("loadFunnelEvents", () => {
 
     const all = await loadFunnelEvents(client, chatQualificationFunnel, null);
     expect(all.map((r) => r.sessionId)).toEqual(["new", "new", "new", "old"]);
-    expect(all[2]).toEqual({ sessionId: "new", eventType: "step_completed", data: { step: "orgType", value: "Healthcare" }, receivedAt: "2026-11-20T09:00:09.000Z" });
+    expect(all[2]).toEqual({
+      sessionId: "new",
+      eventType: "step_completed",
+      data: { step: "orgType", value: "Healthcare" },
+      receivedAt: "2026-11-20T09:00:09.000Z",
+    });
 
     const recent = await loadFunnelEvents(client, chatQualificationFunnel, new Date("2026-11-01T00:00:00.000Z"));
     expect(recent.map((r) => r.eventType)).toEqual(["session_start", "intent_selected", "step_completed"]);
-    expect(computeFunnel(chatQualificationFunnel, recent).slice(0, 4).map((s) => s.sessions)).toEqual([1, 1, 1, 0]);
+    expect(
+      computeFunnel(chatQualificationFunnel, recent)
+        .slice(0, 4)
+        .map((s) => s.sessions),
+    ).toEqual([1, 1, 1, 0]);
     expect(computeFunnel(chatQualificationFunnel, all)[0]!.sessions).toBe(2);
   });
 });

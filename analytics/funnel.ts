@@ -1,5 +1,5 @@
-import type { AnalyticsEventType } from "../shared/analytics-events";
 import { QUALIFICATION_ORDER, type QualificationStep } from "../shared/allowed-values";
+import type { AnalyticsEventType } from "../shared/analytics-events";
 
 // Funnels written once, as data: analytics/create-posthog-funnel.ts turns them into PostHog
 // insights and `npm run funnel` computes the same steps from the analytics_events table.

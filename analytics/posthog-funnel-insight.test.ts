@@ -32,11 +32,19 @@ describe("the chat funnel as a PostHog insight", () => {
       properties: [{ key: "intent", value: "sales", operator: "exact", type: "event" }],
     });
     expect(source.series.slice(2, 8).map((s) => s.properties[0]?.value)).toEqual(["orgType", "size", "need", "stack", "urgency", "budget"]);
-    expect(source.funnelsFilter).toMatchObject({ funnelOrderType: "ordered", funnelWindowInterval: 24, funnelWindowIntervalUnit: "hour", funnelAggregateByHogQL: "properties.session_id" });
+    expect(source.funnelsFilter).toMatchObject({
+      funnelOrderType: "ordered",
+      funnelWindowInterval: 24,
+      funnelWindowIntervalUnit: "hour",
+      funnelAggregateByHogQL: "properties.session_id",
+    });
   });
 
   it("creates the insight when the project has none of that name", async () => {
-    const { calls, fetchImpl } = scriptedFetch([{ results: [{ id: 1, name: "Another funnel", short_id: "x" }] }, { id: 7, short_id: "AbC123" }]);
+    const { calls, fetchImpl } = scriptedFetch([
+      { results: [{ id: 1, name: "Another funnel", short_id: "x" }] },
+      { id: 7, short_id: "AbC123" },
+    ]);
     const url = await savePostHogFunnel(api, chatQualificationFunnel, fetchImpl);
     expect(url).toBe("https://eu.posthog.com/project/4242/insights/AbC123");
     expect(calls.map((c) => [c.method, c.url])).toEqual([
@@ -48,7 +56,10 @@ describe("the chat funnel as a PostHog insight", () => {
   });
 
   it("updates the existing insight instead of adding a copy", async () => {
-    const { calls, fetchImpl } = scriptedFetch([{ results: [{ id: 9, name: "Chat qualification funnel", short_id: "Zz9" }] }, { id: 9, short_id: "Zz9" }]);
+    const { calls, fetchImpl } = scriptedFetch([
+      { results: [{ id: 9, name: "Chat qualification funnel", short_id: "Zz9" }] },
+      { id: 9, short_id: "Zz9" },
+    ]);
     await savePostHogFunnel(api, chatQualificationFunnel, fetchImpl);
     expect(calls[1]).toMatchObject({ method: "PATCH", url: "https://eu.posthog.com/api/projects/4242/insights/9/" });
   });

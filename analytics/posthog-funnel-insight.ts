@@ -54,7 +54,9 @@ export async function savePostHogFunnel(api: PostHogApi, funnel: FunnelDefinitio
   };
 
   const insight = toFunnelInsight(funnel);
-  const existing = (await call<InsightList>(`${base}?saved=true&search=${encodeURIComponent(funnel.name)}`)).results.find((i) => i.name === funnel.name);
+  const existing = (await call<InsightList>(`${base}?saved=true&search=${encodeURIComponent(funnel.name)}`)).results.find(
+    (i) => i.name === funnel.name,
+  );
   const saved = existing
     ? await call<{ short_id: string }>(`${base}${existing.id}/`, { method: "PATCH", body: JSON.stringify(insight) })
     : await call<{ short_id: string }>(base, { method: "POST", body: JSON.stringify(insight) });

@@ -9,7 +9,11 @@ describe("npm run funnel options", () => {
   });
 
   it("reads --since as a date, a time or a span back from now, and --format json", () => {
-    expect(parseReportOptions(["--since", "2026-11-01", "--format", "json"], now)).toEqual({ since: new Date("2026-11-01T00:00:00.000Z"), format: "json", by: null });
+    expect(parseReportOptions(["--since", "2026-11-01", "--format", "json"], now)).toEqual({
+      since: new Date("2026-11-01T00:00:00.000Z"),
+      format: "json",
+      by: null,
+    });
     expect(parseReportOptions(["--by", "source"], now).by).toBe("source");
     expect(parseSince("2026-11-20T08:30:00Z", now).toISOString()).toBe("2026-11-20T08:30:00.000Z");
     expect(parseSince("7d", now).toISOString()).toBe("2026-11-15T12:00:00.000Z");

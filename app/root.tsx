@@ -1,7 +1,7 @@
 import "@unocss/reset/tailwind.css";
 import "virtual:uno.css";
-import { Links, Meta, Outlet, Scripts } from "react-router";
 import { type ReactNode, useEffect } from "react";
+import { Links, Meta, Outlet, Scripts } from "react-router";
 import type { Route } from "./+types/root";
 import { PageViewAnalytics } from "./analytics/page-view-analytics";
 import { publicPostHogConfig } from "./analytics/posthog-config";
@@ -11,9 +11,9 @@ import { ScrollToTop } from "./components/layout/scroll-to-top";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { JsonLd } from "./components/seo/json-ld";
+import { pageFormToken } from "./forms/form-token.server";
 import { useHydratedSignal } from "./hydration/use-hydrated-signal";
 import { workerContext } from "./request-context";
-import { pageFormToken } from "./forms/form-token.server";
 import { organizationJsonLd } from "./seo/organization-json-ld";
 
 const organization = organizationJsonLd();

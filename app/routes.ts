@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
 // Every URL of the site (SPEC §2), listed explicitly; also the source of the sitemap.
 export default [

@@ -1,5 +1,5 @@
-import type { Client, InStatement } from "@libsql/client";
 import { parseArgs } from "node:util";
+import type { Client, InStatement } from "@libsql/client";
 import * as v from "valibot";
 import { parseSince } from "../analytics/report-options";
 import { type AnalyticsQueueMessage, analyticsQueueMessageSchema } from "../shared/analytics-events";
@@ -124,7 +124,11 @@ async function replayDeadLetters(client: Client, posthog: PostHogTarget | null, 
   }
   for (let i = 0; i < replayable.length; i += batchSize) {
     const chunk = replayable.slice(i, i + batchSize);
-    await mirror(posthog, chunk.map((r) => r.message), batchSize);
+    await mirror(
+      posthog,
+      chunk.map((r) => r.message),
+      batchSize,
+    );
     await client.batch(
       chunk.flatMap(({ messageId, message }) => [
         insertEvent(message),
@@ -177,7 +181,10 @@ async function remirrorEvents(client: Client, posthog: PostHogTarget, since: Dat
  * Dead letters first, then the re-mirror. A recovered event received since the date is sent in both
  * steps; PostHog keeps one copy.
  */
-export async function replayAnalytics(client: Client, { since, posthog, batchSize = DEFAULT_BATCH_SIZE }: ReplayOptions): Promise<ReplayReport> {
+export async function replayAnalytics(
+  client: Client,
+  { since, posthog, batchSize = DEFAULT_BATCH_SIZE }: ReplayOptions,
+): Promise<ReplayReport> {
   const deadLetters = await replayDeadLetters(client, posthog, batchSize);
   const events = posthog ? await remirrorEvents(client, posthog, since, batchSize) : { mirrored: 0, skipped: [] };
   return {

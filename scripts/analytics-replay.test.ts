@@ -1,7 +1,7 @@
-import { type Client, createClient } from "@libsql/client";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { type Client, createClient } from "@libsql/client";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AnalyticsQueueMessage } from "../shared/analytics-events";
 import { ConfigurationError, checkDatabaseVariable, parseReplayArgs, replayAnalytics, replayPostHogTarget } from "./analytics-replay-run";
@@ -51,7 +51,13 @@ const sessionStart = (receivedAt: string) =>
   message(receivedAt, {
     eventType: "session_start",
     distinctId: DISTINCT,
-    data: { timestamp: receivedAt, utm_source: "newsletter", utm_campaign: "launch", $referring_domain: "mail.example.com", landing_path: "/" },
+    data: {
+      timestamp: receivedAt,
+      utm_source: "newsletter",
+      utm_campaign: "launch",
+      $referring_domain: "mail.example.com",
+      landing_path: "/",
+    },
   });
 
 async function storeEvent(m: AnalyticsQueueMessage) {
@@ -63,7 +69,10 @@ async function storeEvent(m: AnalyticsQueueMessage) {
 }
 
 async function storeDeadLetter(messageId: string, body: string) {
-  await client.execute({ sql: "insert into analytics_dead_letters (message_id, event_id, body, attempts) values (?, null, ?, 3)", args: [messageId, body] });
+  await client.execute({
+    sql: "insert into analytics_dead_letters (message_id, event_id, body, attempts) values (?, null, ?, 3)",
+    args: [messageId, body],
+  });
 }
 
 const target = () => {
@@ -109,12 +118,22 @@ describe("replayAnalytics", () => {
     // Batches of at most two; every event since the date and every recovered one, never the old one.
     expect(posthog.received(key).every((batch) => batch.batch.length <= 2)).toBe(true);
     expect(new Set(mirroredIds(key))).toEqual(new Set([lost.eventId, ...recent.map((m) => m.eventId)]));
-    const start = posthog.received(key).flatMap((b) => b.batch).find((event) => event.uuid === recent[0]!.eventId);
+    const start = posthog
+      .received(key)
+      .flatMap((b) => b.batch)
+      .find((event) => event.uuid === recent[0]!.eventId);
     expect(start).toMatchObject({
       event: "session_start",
       distinct_id: DISTINCT,
       timestamp: recent[0]!.receivedAt,
-      properties: { utm_source: "newsletter", utm_campaign: "launch", $referring_domain: "mail.example.com", landing_path: "/", session_id: SESSION, country: "KE" },
+      properties: {
+        utm_source: "newsletter",
+        utm_campaign: "launch",
+        $referring_domain: "mail.example.com",
+        landing_path: "/",
+        session_id: SESSION,
+        country: "KE",
+      },
     });
 
     // Repeating it finds no dead letter to replay and stores nothing twice.
@@ -148,7 +167,10 @@ describe("replayAnalytics", () => {
 describe("replay configuration", () => {
   it("mirrors only with a project key, and names a misconfigured variable without its value", () => {
     expect(replayPostHogTarget({})).toBeNull();
-    expect(replayPostHogTarget({ POSTHOG_API_KEY: "phc_abc", POSTHOG_HOST: "https://eu.i.posthog.com/" })).toEqual({ apiKey: "phc_abc", host: "https://eu.i.posthog.com" });
+    expect(replayPostHogTarget({ POSTHOG_API_KEY: "phc_abc", POSTHOG_HOST: "https://eu.i.posthog.com/" })).toEqual({
+      apiKey: "phc_abc",
+      host: "https://eu.i.posthog.com",
+    });
     const failures = [
       () => replayPostHogTarget({ POSTHOG_API_KEY: "phx_personal-secret", POSTHOG_HOST: "https://eu.i.posthog.com" }),
       () => replayPostHogTarget({ POSTHOG_API_KEY: "phc_abc" }),

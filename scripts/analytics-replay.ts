@@ -5,9 +5,9 @@
 import { createClient } from "@libsql/client";
 import {
   ConfigurationError,
-  REPLAY_USAGE,
   checkDatabaseVariable,
   parseReplayArgs,
+  REPLAY_USAGE,
   replayAnalytics,
   replayPostHogTarget,
 } from "./analytics-replay-run";

@@ -5,11 +5,12 @@
 // Reports 5xx answers, hangs, rows the hostile requests left in the database, and the latency of
 // the normal requests; writes the "abuse" section of BENCHMARKS.md. Exits 1 unless the hostile
 // traffic got no 5xx, no hang and no row.
-import { createClient } from "@libsql/client";
+
 import { cpus, loadavg } from "node:os";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { HOSTILE_MARK, NORMAL_MARK, hostileRequest, normalRequest, type TrafficRequest } from "./bench/abuse-traffic";
+import { createClient } from "@libsql/client";
+import { HOSTILE_MARK, hostileRequest, NORMAL_MARK, normalRequest, type TrafficRequest } from "./bench/abuse-traffic";
 import { startLocalProduct } from "./bench/local-product";
 import { writeBenchmarkSection } from "./benchmarks-file";
 import { freePort } from "./local-sqld";
@@ -83,10 +84,13 @@ async function rowCount(db: Database, table: string, mark?: string): Promise<num
   if (!mark) return Number((await db.execute(`SELECT count(*) AS n FROM "${table}"`)).rows[0]!.n);
   const columns = (await db.execute(`PRAGMA table_info("${table}")`)).rows.map((r) => String(r.name));
   const where = columns.map((c) => `CAST("${c}" AS TEXT) LIKE ?`).join(" OR ");
-  return Number((await db.execute({ sql: `SELECT count(*) AS n FROM "${table}" WHERE ${where}`, args: columns.map(() => `%${mark}%`) })).rows[0]!.n);
+  return Number(
+    (await db.execute({ sql: `SELECT count(*) AS n FROM "${table}" WHERE ${where}`, args: columns.map(() => `%${mark}%`) })).rows[0]!.n,
+  );
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
 let product: Awaited<ReturnType<typeof startLocalProduct>> | undefined;
 
@@ -95,13 +99,22 @@ try {
   const db = createClient({ url: product.databaseUrl() });
 
   // Warm the isolate, the page cache and the database connection.
-  await sendAll(Array.from({ length: 40 }, (_, i) => normalRequest(i)), 4);
+  await sendAll(
+    Array.from({ length: 40 }, (_, i) => normalRequest(i)),
+    4,
+  );
 
   const names = await tables(db);
   const snapshot = async () =>
     new Map(
       await Promise.all(
-        names.map(async (t) => [t, { all: await rowCount(db, t), normal: await rowCount(db, t, NORMAL_MARK), hostile: await rowCount(db, t, HOSTILE_MARK) }] as const),
+        names.map(
+          async (t) =>
+            [
+              t,
+              { all: await rowCount(db, t), normal: await rowCount(db, t, NORMAL_MARK), hostile: await rowCount(db, t, HOSTILE_MARK) },
+            ] as const,
+        ),
       ),
     );
   const before = await snapshot();
@@ -132,7 +145,10 @@ try {
     return {
       family,
       sent: mine.length,
-      statuses: [...statuses].sort().map(([s, n]) => `${s} × ${n}`).join(", "),
+      statuses: [...statuses]
+        .sort()
+        .map(([s, n]) => `${s} × ${n}`)
+        .join(", "),
       fiveXx: mine.filter((o) => typeof o.status === "number" && o.status >= 500).length,
       hangs: mine.filter((o) => o.status === "hang").length,
       errors: mine.filter((o) => o.status === "error").length,

@@ -3,10 +3,11 @@
 // analytics_events (+ the PostHog mirror, against a recording stand-in) — and reports events/s
 // accepted, events/s end to end, and the lag until the table holds them all. Writes its section
 // of BENCHMARKS.md. The product runs as `npm start` does, on its own port and data folder.
-import { createClient } from "@libsql/client";
+
 import { availableParallelism, cpus, loadavg } from "node:os";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { createClient } from "@libsql/client";
 import type { AnalyticsEventInput } from "../shared/analytics-events";
 import { startLocalProduct } from "./bench/local-product";
 import { writeBenchmarkSection } from "./benchmarks-file";
@@ -66,7 +67,7 @@ async function post(events: AnalyticsEventInput[], concurrency: number) {
       const status = await fetch(`${baseUrl}/api/chatbot-analytics`, {
         method: "POST",
         // One address per chat walk of 10 events, as real visitors have: the API's per-client limit applies.
-        headers: { "content-type": "application/json", "cf-connecting-ip": `198.18.${(index / 10) >> 8 & 255}.${(index / 10) & 255}` },
+        headers: { "content-type": "application/json", "cf-connecting-ip": `198.18.${((index / 10) >> 8) & 255}.${(index / 10) & 255}` },
         body: JSON.stringify(event),
       }).then(
         async (res) => (await res.arrayBuffer(), res.status),
@@ -96,7 +97,12 @@ const posthog = await startPostHogStandIn();
 let product: Awaited<ReturnType<typeof startLocalProduct>> | undefined;
 
 try {
-  product = await startLocalProduct({ port, dataDir, build: !values["no-build"], env: { POSTHOG_API_KEY: POSTHOG_KEY, POSTHOG_HOST: posthog.url } });
+  product = await startLocalProduct({
+    port,
+    dataDir,
+    build: !values["no-build"],
+    env: { POSTHOG_API_KEY: POSTHOG_KEY, POSTHOG_HOST: posthog.url },
+  });
 
   const db = createClient({ url: product.databaseUrl() });
   const stored = async () => Number((await db.execute("SELECT count(*) AS n FROM analytics_events")).rows[0]!.n);
@@ -124,7 +130,10 @@ try {
   const refusedStarted = performance.now();
   const refusedResults = await post(refused, CONCURRENCY);
   const refusedRate = Math.round(refusedResults.filter((r) => r.status === 400).length / ((performance.now() - refusedStarted) / 1000));
-  const refusedP50 = percentile(refusedResults.map((r) => r.ms).sort((a, b) => a - b), 50);
+  const refusedP50 = percentile(
+    refusedResults.map((r) => r.ms).sort((a, b) => a - b),
+    50,
+  );
 
   const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
   const seconds = (ms: number) => ms / 1000;

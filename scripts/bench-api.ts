@@ -5,11 +5,12 @@
 // in-memory index, its p50 should stay within 5 ms of the first run.
 // Options: --no-build (reuse build/), --duration <s> per scenario (default 15), --connections <n> (default 10),
 // --faq-only (only the two FAQ runs; writes only their section), --rate <req/s> for those two runs (default 20).
-import autocannon, { type Result } from "autocannon";
+
 import { type ChildProcess, spawn } from "node:child_process";
 import { cpus, loadavg } from "node:os";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
+import autocannon, { type Result } from "autocannon";
 import { BUDGETS, COMPANY_SIZES, INTENTS, NEEDS, ORG_TYPES, RECOMMENDATION_IDS, STACKS, URGENCIES } from "../shared/allowed-values";
 import type { LeadSubmissionInput } from "../shared/lead-submission";
 import { writeBenchmarkSection } from "./benchmarks-file";
@@ -129,7 +130,10 @@ const run = (scenario: Scenario, rate?: number): Promise<Result> =>
         // reserved for benchmarks), as a per-client rate limit would otherwise see a single flood.
         setupRequest: (request) => ({
           ...request,
-          headers: { ...request.headers, "cf-connecting-ip": `198.18.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}` },
+          headers: {
+            ...request.headers,
+            "cf-connecting-ip": `198.18.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`,
+          },
           body: scenario.body(),
         }),
       },
@@ -152,8 +156,15 @@ async function serveAndMeasure(toRun: Job[], { build, delayMs }: { build: boolea
     await waitForServer(server, 300_000);
     for (const { scenario, rate } of toRun) {
       // Warm the isolate, its FAQ index and the database connection before measuring.
-      for (let i = 0; i < 20; i++) await fetch(`${baseUrl}${scenario.path}`, { method: "POST", headers: { "content-type": "application/json" }, body: scenario.body() });
-      console.log(`\n${scenario.name}${delayMs ? `, database ${delayMs} ms away` : ""}${rate ? ` at ${rate} req/s` : ""}: ${connections} connections for ${duration} s…`);
+      for (let i = 0; i < 20; i++)
+        await fetch(`${baseUrl}${scenario.path}`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: scenario.body(),
+        });
+      console.log(
+        `\n${scenario.name}${delayMs ? `, database ${delayMs} ms away` : ""}${rate ? ` at ${rate} req/s` : ""}: ${connections} connections for ${duration} s…`,
+      );
       measured.push({ scenario, rate, result: await run(scenario, rate) });
     }
   } finally {

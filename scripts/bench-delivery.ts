@@ -3,10 +3,11 @@
 // HubSpot destinations pointed at the delivery stand-in, which refuses the first attempt of a share
 // of deliveries with 500. Reports whether every lead reached every destination exactly once and how
 // long submit-to-delivered took. Writes its section of BENCHMARKS.md.
-import { createClient } from "@libsql/client";
+
 import { availableParallelism, cpus, loadavg } from "node:os";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { createClient } from "@libsql/client";
 import type { LeadSubmissionInput } from "../shared/lead-submission";
 import { startLocalProduct } from "./bench/local-product";
 import { writeBenchmarkSection } from "./benchmarks-file";
@@ -40,7 +41,12 @@ function lead(i: number): LeadSubmissionInput {
     currentStack: "Microsoft 365",
     urgency: i % 2 ? "Now" : "30 days",
     budget: "Standard",
-    contact: { name: `Bench Lead ${i}`, email: `lead${i}.${sessionId.slice(0, 8)}@hospital.example`, company: "Mji Hospital", phone: "+254 722 000 111" },
+    contact: {
+      name: `Bench Lead ${i}`,
+      email: `lead${i}.${sessionId.slice(0, 8)}@hospital.example`,
+      company: "Mji Hospital",
+      phone: "+254 722 000 111",
+    },
     recommendations: [],
     attribution: { utm_source: "bench", utm_campaign: "delivery" },
   };
@@ -54,7 +60,8 @@ async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, what:
   }
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
 /** The lead a recorded request carries: the webhook body names it; Slack and HubSpot carry its e-mail. */
 function leadOf(request: RecordedRequest, emails: Map<string, string>): string | undefined {
@@ -147,7 +154,9 @@ try {
   const submitMs = [...submitted.values()].map((s) => s.ms).sort((a, b) => a - b);
 
   const db = createClient({ url: product.databaseUrl() });
-  const { rows } = await db.execute("select destination, status, count(*) as n from deliveries group by destination, status order by destination, status");
+  const { rows } = await db.execute(
+    "select destination, status, count(*) as n from deliveries group by destination, status order by destination, status",
+  );
   db.close();
 
   const ok = perKey.size === expected && duplicates === 0;

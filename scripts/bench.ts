@@ -4,12 +4,12 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { resolve } from "node:path";
-import { writeBenchmarkSection } from "./benchmarks-file";
-import { CHROMIUM_PATH } from "./chromium";
-import { leadLoadCheck, type LeadLoadResult } from "./bench/lead-load";
+import { type LeadLoadResult, leadLoadCheck } from "./bench/lead-load";
 import { type LighthouseResult, lighthouseMobile } from "./bench/lighthouse-mobile";
 import { chatPanelWeight, type PageWeight, pageWeight } from "./bench/page-weight";
 import { loadTest, medianThroughput, startStaticServer, type Throughput } from "./bench/throughput";
+import { writeBenchmarkSection } from "./benchmarks-file";
+import { CHROMIUM_PATH } from "./chromium";
 import { NOT_FOUND_PATH, routeFamilies } from "./site-routes";
 
 const root = resolve(import.meta.dirname, "..");
@@ -22,18 +22,28 @@ const LEAD_SUBMITS = 200;
 
 const TARGETS = { score: 95, idealScore: 100, lcpMs: 1200, tbtMs: 50, cls: 0.01, jsKb: 90, htmlKb: 30, p99Ratio: 3 };
 
-type FamilyResult = { family: string; path: string; status: number; weight: PageWeight; lighthouse: LighthouseResult & { scores: number[] } };
+type FamilyResult = {
+  family: string;
+  path: string;
+  status: number;
+  weight: PageWeight;
+  lighthouse: LighthouseResult & { scores: number[] };
+};
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const mark = (ok: boolean) => (ok ? "✅" : "❌");
 
 /** The product exactly as `npm start` serves it, on a fresh database; stopped with the bench on Ctrl-C. */
 async function startProduct(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts", "--fresh", ...(process.argv.includes("--no-build") ? ["--no-build"] : [])], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "error" },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", "scripts/start.ts", "--fresh", ...(process.argv.includes("--no-build") ? ["--no-build"] : [])],
+    {
+      cwd: root,
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "error" },
+      stdio: ["ignore", "inherit", "inherit"],
+    },
+  );
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.on(signal, () => void stopProduct(child).then(() => process.exit(1)));
   }
@@ -65,7 +75,13 @@ async function measureFamilies(): Promise<FamilyResult[]> {
     const html = await res.text();
     if (!(res.headers.get("content-type") ?? "").startsWith("text/html")) continue;
     console.log(`Lighthouse ${family} (${path}) × ${runs} …`);
-    results.push({ family, path, status: res.status, weight: pageWeight(html), lighthouse: await lighthouseMobile(`${baseUrl}${path}`, runs) });
+    results.push({
+      family,
+      path,
+      status: res.status,
+      weight: pageWeight(html),
+      lighthouse: await lighthouseMobile(`${baseUrl}${path}`, runs),
+    });
   }
   return results;
 }
@@ -128,7 +144,12 @@ function chromiumVersion(): string {
   }
 }
 
-function report(families: FamilyResult[], chat: ReturnType<typeof chatPanelWeight>, load: ThroughputComparison, leads: LeadLoadResult): string {
+function report(
+  families: FamilyResult[],
+  chat: ReturnType<typeof chatPanelWeight>,
+  load: ThroughputComparison,
+  leads: LeadLoadResult,
+): string {
   const lines: string[] = [];
   const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" }).trim();
   lines.push(
@@ -149,12 +170,17 @@ function report(families: FamilyResult[], chat: ReturnType<typeof chatPanelWeigh
     );
   }
   lines.push("", "### Chat panel (loaded on demand)", "");
-  lines.push(chat ? `${kb(chat.gzip)} KB gzip in ${chat.files.length} file(s) not already on the page: ${chat.files.map((f) => `\`${f}\``).join(", ")}.` : "Not available: no `chat-panel-*.js` chunk in this build (app/chat/chat-panel.tsx is not on this branch).");
+  lines.push(
+    chat
+      ? `${kb(chat.gzip)} KB gzip in ${chat.files.length} file(s) not already on the page: ${chat.files.map((f) => `\`${f}\``).join(", ")}.`
+      : "Not available: no `chat-panel-*.js` chunk in this build (app/chat/chat-panel.tsx is not on this branch).",
+  );
 
   const p99Ratio = (rows: ThroughputRow[]) => rows[0]!.result.p99Ms / Math.max(rows[1]!.result.p99Ms, 1);
   const steadyRatio = p99Ratio(load.steady);
   const capacityRatio = p99Ratio(load.rows);
-  const row = ({ label, result: r }: ThroughputRow) => `| ${label} | ${Math.round(r.requestsPerSecond)} | ${r.p50Ms} ms | ${r.p99Ms} ms | ${r.non2xx} | ${r.errors} |`;
+  const row = ({ label, result: r }: ThroughputRow) =>
+    `| ${label} | ${Math.round(r.requestsPerSecond)} | ${r.p50Ms} ms | ${r.p99Ms} ms | ${r.non2xx} | ${r.errors} |`;
   lines.push(
     "",
     `### Server throughput and latency (autocannon, 10 connections, 10 s per measurement, medians of ${THROUGHPUT_ROUNDS} interleaved rounds, same machine, same run)`,
@@ -178,7 +204,10 @@ function report(families: FamilyResult[], chat: ReturnType<typeof chatPanelWeigh
     `Worker p99 / static p99 for \`/\` at capacity = ${capacityRatio.toFixed(1)}× ${mark(capacityRatio <= TARGETS.p99Ratio)}.`,
   );
   // Row 3 is workerd serving a file itself: what the local runtime costs before any Worker code runs.
-  for (const [when, rows] of [[`at ${STEADY_RATE} req/s`, load.steady], ["at capacity", load.rows]] as const) {
+  for (const [when, rows] of [
+    [`at ${STEADY_RATE} req/s`, load.steady],
+    ["at capacity", load.rows],
+  ] as const) {
     const floor = rows[3];
     if (!floor) continue;
     lines.push(
@@ -195,7 +224,9 @@ function report(families: FamilyResult[], chat: ReturnType<typeof chatPanelWeigh
     // the client's to retry; a 200 without its row, a second row or an unanswered request is not.
     const clean = leads.lost === 0 && leads.duplicated === 0 && leads.strays === 0 && !leads.statuses[0];
     lines.push(
-      `${mark(clean)} ${leads.sent} sent at once (distinct sessions and client addresses): statuses ${Object.entries(leads.statuses).map(([s, n]) => `${n} × ${s === "0" ? "no answer within 60 s" : s}`).join(", ")}; ` +
+      `${mark(clean)} ${leads.sent} sent at once (distinct sessions and client addresses): statuses ${Object.entries(leads.statuses)
+        .map(([s, n]) => `${n} × ${s === "0" ? "no answer within 60 s" : s}`)
+        .join(", ")}; ` +
         `rows for the 200s: ${leads.rowsForOk} (lost ${leads.lost}, duplicated ${leads.duplicated}); rows for the other answers: ${leads.strays}.`,
     );
   }
@@ -204,8 +235,14 @@ function report(families: FamilyResult[], chat: ReturnType<typeof chatPanelWeigh
   const worst = <T>(pick: (f: FamilyResult) => T, better: (a: T, b: T) => boolean) =>
     families.reduce((acc, f) => (better(pick(acc), pick(f)) ? f : acc));
   if (families.length) {
-    const lowScore = worst((f) => f.lighthouse.score, (a, b) => a > b);
-    if (lowScore.lighthouse.score < TARGETS.idealScore) unmet.push(`Lighthouse 100 on every route: lowest ${lowScore.lighthouse.score} (${lowScore.family})${lowScore.lighthouse.score < TARGETS.score ? ", below the floor of 95" : ""}`);
+    const lowScore = worst(
+      (f) => f.lighthouse.score,
+      (a, b) => a > b,
+    );
+    if (lowScore.lighthouse.score < TARGETS.idealScore)
+      unmet.push(
+        `Lighthouse 100 on every route: lowest ${lowScore.lighthouse.score} (${lowScore.family})${lowScore.lighthouse.score < TARGETS.score ? ", below the floor of 95" : ""}`,
+      );
     const checks: [string, (f: FamilyResult) => number, number, (n: number) => string][] = [
       ["LCP ≤ 1.2 s", (f) => f.lighthouse.lcpMs, TARGETS.lcpMs, (n) => `${(n / 1000).toFixed(2)} s`],
       ["TBT ≤ 50 ms", (f) => f.lighthouse.tbtMs, TARGETS.tbtMs, (n) => `${Math.round(n)} ms`],
@@ -219,7 +256,8 @@ function report(families: FamilyResult[], chat: ReturnType<typeof chatPanelWeigh
     }
   }
   const floorNote = "(workerd's own static-file floor under `wrangler dev` is in the table above)";
-  if (steadyRatio > TARGETS.p99Ratio) unmet.push(`SSR p99 within 3× of static at ${STEADY_RATE} req/s: ${steadyRatio.toFixed(1)}× ${floorNote}`);
+  if (steadyRatio > TARGETS.p99Ratio)
+    unmet.push(`SSR p99 within 3× of static at ${STEADY_RATE} req/s: ${steadyRatio.toFixed(1)}× ${floorNote}`);
   if (capacityRatio > TARGETS.p99Ratio) unmet.push(`SSR p99 within 3× of static at capacity: ${capacityRatio.toFixed(1)}× ${floorNote}`);
   if (leads.available && (leads.lost || leads.duplicated || leads.strays || leads.statuses[0])) unmet.push("lead load check: see above");
   lines.push("", "### Targets not met", "", ...(unmet.length ? unmet.map((u) => `- ${u}`) : ["None."]));
@@ -227,7 +265,9 @@ function report(families: FamilyResult[], chat: ReturnType<typeof chatPanelWeigh
 }
 
 // Other work on the machine inflates every figure here; the report says how busy it was.
-const startLoad = loadavg().map((n) => n.toFixed(1)).join(" / ");
+const startLoad = loadavg()
+  .map((n) => n.toFixed(1))
+  .join(" / ");
 const product = await startProduct();
 try {
   const families = await measureFamilies();

@@ -1,7 +1,7 @@
-import { createClient } from "@libsql/client";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createClient } from "@libsql/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DelayProxy, startDelayProxy } from "./db-delay-proxy";
 import { type LocalSqld, startSqld } from "./local-sqld";

@@ -15,7 +15,13 @@ export async function startDelayProxy(targetUrl: string, delayMs: number): Promi
     incoming.on("end", () => {
       setTimeout(() => {
         const upstream = forward(
-          { hostname: target.hostname, port: target.port, method: incoming.method, path: incoming.url, headers: { ...incoming.headers, host: target.host } },
+          {
+            hostname: target.hostname,
+            port: target.port,
+            method: incoming.method,
+            path: incoming.url,
+            headers: { ...incoming.headers, host: target.host },
+          },
           (answer) => {
             outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
             answer.pipe(outgoing);

@@ -1,7 +1,7 @@
-import { type Client, createClient } from "@libsql/client";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { type Client, createClient } from "@libsql/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FaqCorpusEntry } from "../shared/faq-corpus-entry";
 import { loadFaqCorpus, prepareDatabase, syncFaqCorpus } from "./db-setup";
@@ -26,7 +26,12 @@ afterAll(async () => {
 });
 
 const search = async (term: string) =>
-  (await client.execute({ sql: "select e.id from faq_entries_fts f join faq_entries e on e.rowid = f.rowid where faq_entries_fts match ?", args: [`"${term}"`] })).rows.map((r) => r.id);
+  (
+    await client.execute({
+      sql: "select e.id from faq_entries_fts f join faq_entries e on e.rowid = f.rowid where faq_entries_fts match ?",
+      args: [`"${term}"`],
+    })
+  ).rows.map((r) => r.id);
 
 describe("prepareDatabase", () => {
   it("migrates and seeds the FAQ corpus, and running it again changes nothing", async () => {
@@ -41,7 +46,9 @@ describe("prepareDatabase", () => {
 describe("syncFaqCorpus", () => {
   it("removes entries no longer in the corpus and restores edited ones, index included", async () => {
     await prepareDatabase(sqld.url);
-    await client.execute("insert into faq_entries (id, category, question, answer, keywords) values ('retired', 'company', 'Do you sell fax machines?', 'Zanzibarfax', '')");
+    await client.execute(
+      "insert into faq_entries (id, category, question, answer, keywords) values ('retired', 'company', 'Do you sell fax machines?', 'Zanzibarfax', '')",
+    );
     await client.execute("update faq_entries set answer = 'Quagmirequote' where id = 'backup-retention'");
     expect(await search("zanzibarfax")).toEqual(["retired"]);
 

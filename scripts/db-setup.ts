@@ -1,7 +1,7 @@
+import { resolve } from "node:path";
 import { type Client, createClient, type InStatement } from "@libsql/client";
 import { drizzle } from "drizzle-orm/libsql";
 import { migrate } from "drizzle-orm/libsql/migrator";
-import { resolve } from "node:path";
 import * as v from "valibot";
 import { type FaqCorpusEntry, faqCorpusSchema } from "../shared/faq-corpus-entry";
 

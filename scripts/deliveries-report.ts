@@ -1,8 +1,9 @@
 // `npm run deliveries`: the outbox as an operator sees it — what is still pending or has failed,
 // and why — and the way to send again. Kept apart from the command's plumbing (scripts/deliveries.ts)
 // so it can be tested against a real database.
-import type { Client } from "@libsql/client";
+
 import { parseArgs } from "node:util";
+import type { Client } from "@libsql/client";
 
 export type DeliveriesCommand =
   | { action: "list"; statuses: string[]; format: "table" | "json" }

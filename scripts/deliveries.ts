@@ -5,7 +5,6 @@ import { createClient } from "@libsql/client";
 import { configuredDestinations, DESTINATION_VARIABLES, describeProblem } from "../worker/delivery/destination-config";
 import { checkDestinationVariables } from "../worker/delivery/destination-probe";
 import { openConfiguredDatabase } from "./configured-database";
-import { operatorVariables } from "./operator-variables";
 import {
   DELIVERIES_USAGE,
   fetchDeliveries,
@@ -15,6 +14,7 @@ import {
   retryFailedDeliveries,
   UsageError,
 } from "./deliveries-report";
+import { operatorVariables } from "./operator-variables";
 
 let command;
 try {

@@ -45,8 +45,23 @@ const HUBSPOT_UPSERT_PATH = "/hubspot/crm/v3/objects/contacts/batch/upsert";
 
 /** Default contact properties of a fresh HubSpot portal that a website may write; any other name is refused. */
 const HUBSPOT_CONTACT_PROPERTIES = new Set([
-  "email", "firstname", "lastname", "company", "phone", "mobilephone", "jobtitle", "website",
-  "address", "city", "state", "zip", "country", "message", "industry", "lifecyclestage", "hs_lead_status",
+  "email",
+  "firstname",
+  "lastname",
+  "company",
+  "phone",
+  "mobilephone",
+  "jobtitle",
+  "website",
+  "address",
+  "city",
+  "state",
+  "zip",
+  "country",
+  "message",
+  "industry",
+  "lifecyclestage",
+  "hs_lead_status",
 ]);
 
 export type DeliveryStandIn = {
@@ -103,13 +118,15 @@ function hubSpotAnswer(req: IncomingMessage, body: string, token: string): Answe
   let inputs: UpsertInput[];
   try {
     const parsed = JSON.parse(body) as { inputs?: unknown };
-    if (!Array.isArray(parsed.inputs) || parsed.inputs.length === 0 || parsed.inputs.length > 100) return invalid("inputs must hold 1 to 100 items");
+    if (!Array.isArray(parsed.inputs) || parsed.inputs.length === 0 || parsed.inputs.length > 100)
+      return invalid("inputs must hold 1 to 100 items");
     inputs = parsed.inputs as UpsertInput[];
   } catch {
     return invalid("Invalid input JSON");
   }
   for (const input of inputs) {
-    if (input.idProperty !== "email" || typeof input.id !== "string" || !input.id.includes("@")) return invalid("idProperty must be email and id an address");
+    if (input.idProperty !== "email" || typeof input.id !== "string" || !input.id.includes("@"))
+      return invalid("idProperty must be email and id an address");
     if (typeof input.properties !== "object" || input.properties === null) return invalid("properties must be an object");
     for (const [name, value] of Object.entries(input.properties)) {
       if (!HUBSPOT_CONTACT_PROPERTIES.has(name)) return invalid(`Property "${name}" does not exist`);
@@ -119,7 +136,14 @@ function hubSpotAnswer(req: IncomingMessage, body: string, token: string): Answe
   const now = new Date().toISOString();
   return json(200, {
     status: "COMPLETE",
-    results: inputs.map((input, index) => ({ id: String(1000 + index), new: true, properties: input.properties, createdAt: now, updatedAt: now, archived: false })),
+    results: inputs.map((input, index) => ({
+      id: String(1000 + index),
+      new: true,
+      properties: input.properties,
+      createdAt: now,
+      updatedAt: now,
+      archived: false,
+    })),
     startedAt: now,
     completedAt: now,
   });
@@ -182,7 +206,9 @@ export async function startDeliveryStandIn(listenPort = 0): Promise<DeliveryStan
       service,
       method: req.method,
       path,
-      headers: Object.fromEntries(Object.entries(req.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(", ") : (value ?? "")])),
+      headers: Object.fromEntries(
+        Object.entries(req.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(", ") : (value ?? "")]),
+      ),
       body,
       receivedAt: new Date().toISOString(),
       status: null,
@@ -194,7 +220,11 @@ export async function startDeliveryStandIn(listenPort = 0): Promise<DeliveryStan
     if (forced === "hang") return;
     const answer =
       forced ??
-      (service === "webhook" ? text(204, "") : service === "slack" ? slackAnswer(body) : hubSpotAnswer(req, body, ns.behaviour.hubspotToken ?? HUBSPOT_TOKEN));
+      (service === "webhook"
+        ? text(204, "")
+        : service === "slack"
+          ? slackAnswer(body)
+          : hubSpotAnswer(req, body, ns.behaviour.hubspotToken ?? HUBSPOT_TOKEN));
     record.status = answer.status;
     send(res, answer);
   });

@@ -1,7 +1,7 @@
-import { type Client, createClient } from "@libsql/client";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { type Client, createClient } from "@libsql/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prepareDatabase } from "./db-setup";
 import { fetchFaqGaps, formatFaqGaps, parseFaqGapsArgs, UsageError } from "./faq-gaps-report";
@@ -59,7 +59,10 @@ describe("npm run faq:gaps", () => {
 
   it("reads only the days asked for", async () => {
     const groups = await fetchFaqGaps(client, 1.5, now);
-    expect(groups.flatMap((g) => g.questions.map((q) => q.query))).toEqual(["tell me a joke", "how long do you keep backups of deleted mail"]);
+    expect(groups.flatMap((g) => g.questions.map((q) => q.query))).toEqual([
+      "tell me a joke",
+      "how long do you keep backups of deleted mail",
+    ]);
   });
 
   it("rejects a --since that is not a positive number of days", () => {

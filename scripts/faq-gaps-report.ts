@@ -1,8 +1,9 @@
 // `npm run faq:gaps`: which logged FAQ questions fell back or were answered weakly, grouped by the
 // entry the current index finds nearest, so the corpus grows from what visitors really ask. Kept
 // apart from the command's database plumbing (scripts/faq-gaps.ts) so it can be tested on its own.
-import type { Client } from "@libsql/client";
+
 import { parseArgs } from "node:util";
+import type { Client } from "@libsql/client";
 import * as v from "valibot";
 import { faqCorpusEntrySchema } from "../shared/faq-corpus-entry";
 import { buildFaqIndex, type FaqIndex, rankFaq, WEAK_ANSWER_CONFIDENCE } from "../worker/faq/faq-index";
@@ -22,7 +23,11 @@ export function parseFaqGapsArgs(argv: string[]): FaqGapsOptions {
   try {
     ({ values } = parseArgs({
       args: argv,
-      options: { since: { type: "string", default: "30" }, format: { type: "string", default: "table" }, help: { type: "boolean", short: "h", default: false } },
+      options: {
+        since: { type: "string", default: "30" },
+        format: { type: "string", default: "table" },
+        help: { type: "boolean", short: "h", default: false },
+      },
       strict: true,
       allowPositionals: false,
     }));
@@ -71,7 +76,14 @@ export async function fetchFaqGaps(client: Client, sinceDays: number, now = new 
   );
   const corpus = v.parse(
     v.array(faqCorpusEntrySchema),
-    entries!.rows.map((r) => ({ id: r.id, category: r.category, question: r.question, answer: r.answer, keywords: r.keywords, resourceUrl: r.resource_url })),
+    entries!.rows.map((r) => ({
+      id: r.id,
+      category: r.category,
+      question: r.question,
+      answer: r.answer,
+      keywords: r.keywords,
+      resourceUrl: r.resource_url,
+    })),
   );
   const logged = questions!.rows.map((r) => ({
     query: String(r.query),

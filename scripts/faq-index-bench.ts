@@ -2,8 +2,8 @@
 // answer time — at today's corpus and at a synthetic 2,000-entry corpus, written to BENCHMARKS.md.
 // Runs in Node (same V8 as workerd) with --expose-gc, so the heap is measured after a full collection.
 import { cpus } from "node:os";
-import { faqEvalSet } from "../tests/faq/faq-eval-set";
 import type { FaqCorpusEntry } from "../shared/faq-corpus-entry";
+import { faqEvalSet } from "../tests/faq/faq-eval-set";
 import { answerFaq, buildFaqIndex, type FaqIndex } from "../worker/faq/faq-index";
 import { writeBenchmarkSection } from "./benchmarks-file";
 import { loadFaqCorpus } from "./db-setup";
@@ -20,7 +20,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 function syntheticCorpus(corpus: FaqCorpusEntry[], size: number): FaqCorpusEntry[] {
   const words = corpus.flatMap((e) => `${e.question} ${e.answer} ${e.keywords}`.split(/\s+/)).filter(Boolean);
   let seed = 42;
-  const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
   const text = (count: number) => Array.from({ length: count }, () => words[Math.floor(random() * words.length)]).join(" ");
   return Array.from({ length: size }, (_, i) => {
     const model = corpus[i % corpus.length]!;
@@ -50,7 +50,15 @@ function measure(entries: FaqCorpusEntry[]) {
     answerFaq(kept, q.question);
     return performance.now() - started;
   });
-  return { entries: entries.length, chars: entries.reduce((n, e) => n + e.question.length + e.answer.length + e.keywords.length, 0), buildMs, heapMb, answerMs: median(answerTimes), answerMaxMs: Math.max(...answerTimes), kept };
+  return {
+    entries: entries.length,
+    chars: entries.reduce((n, e) => n + e.question.length + e.answer.length + e.keywords.length, 0),
+    buildMs,
+    heapMb,
+    answerMs: median(answerTimes),
+    answerMaxMs: Math.max(...answerTimes),
+    kept,
+  };
 }
 
 const corpus = await loadFaqCorpus();

@@ -1,7 +1,7 @@
-import { type Client, createClient } from "@libsql/client";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { type Client, createClient } from "@libsql/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prepareDatabase } from "./db-setup";
 import { csvCell, deliveryState, fetchLeads, formatLeads, type LeadListRow, parseLeadsArgs, UsageError } from "./leads-report";
@@ -43,7 +43,15 @@ const row = (overrides: Partial<LeadListRow> = {}): LeadListRow => ({
 
 describe("parseLeadsArgs", () => {
   it("lists every lead as a table by default", () => {
-    expect(parseLeadsArgs([])).toEqual({ highValueOnly: false, sinceDays: null, source: null, office: null, includeSpam: false, format: "table", help: false });
+    expect(parseLeadsArgs([])).toEqual({
+      highValueOnly: false,
+      sinceDays: null,
+      source: null,
+      office: null,
+      includeSpam: false,
+      format: "table",
+      help: false,
+    });
   });
 
   it("reads the filters and the format", () => {
@@ -75,7 +83,20 @@ describe("parseLeadsArgs", () => {
 
 describe("formatLeads", () => {
   it("prints an aligned table with a header, shortening long cells", () => {
-    const table = formatLeads([row(), row({ leadId: "0a", score: 19, highValue: false, company: "A company with a very long registered name Ltd", phone: null, orgType: null })], "table");
+    const table = formatLeads(
+      [
+        row(),
+        row({
+          leadId: "0a",
+          score: 19,
+          highValue: false,
+          company: "A company with a very long registered name Ltd",
+          phone: null,
+          orgType: null,
+        }),
+      ],
+      "table",
+    );
     const lines = table.split("\n");
     expect(lines[0]).toMatch(
       /^Lead ID\s+Created \(UTC\)\s+Score\s+High value\s+Org type\s+Size\s+Need\s+Urgency\s+Budget\s+Name\s+Email\s+Company\s+Phone\s+Office\s+Source\s+Delivery$/,
@@ -114,12 +135,12 @@ describe("formatLeads", () => {
 
 describe("finding 6: CSV export is not open to formula injection and the table prints no control sequences", () => {
   it.each([
-    ["=HYPERLINK(\"http://evil\")", "\"'=HYPERLINK(\"\"http://evil\"\")\""],
+    ['=HYPERLINK("http://evil")', '"\'=HYPERLINK(""http://evil"")"'],
     ["@SUM(A1)", "'@SUM(A1)"],
     ["+cmd|' /C calc'!A0", "'+cmd|' /C calc'!A0"],
     ["-2+3+cmd|' /C calc'!A0", "'-2+3+cmd|' /C calc'!A0"],
     ["\t=1+1", "'\t=1+1"],
-    ["\r=1+1", "\"'\r=1+1\""],
+    ["\r=1+1", '"\'\r=1+1"'],
     ["+254 700 123 456", "'+254 700 123 456"],
     ["Umoja SACCO", "Umoja SACCO"],
   ])("csvCell(%j) → %j", (input, output) => {
@@ -154,7 +175,18 @@ describe("fetchLeads against a real libSQL server", () => {
       sql: `insert into leads (id, session_id, intent, org_type, company_size, contact_name, contact_email, contact_company,
           recommendations, lead_score, score_breakdown, is_high_value, created_at, updated_at, attribution_source, utm_source, office)
         values (?, ?, 'sales', 'Legal', '11–50', 'Grace', ?, 'Wanjiru', '[]', ?, '{}', ?, ?, ?, ?, ?, ?)`,
-      args: [id, crypto.randomUUID(), `${id}@example.com`, score, highValue ? 1 : 0, createdAt, createdAt, origin.source, origin.source === "direct" ? null : origin.source, origin.office],
+      args: [
+        id,
+        crypto.randomUUID(),
+        `${id}@example.com`,
+        score,
+        highValue ? 1 : 0,
+        createdAt,
+        createdAt,
+        origin.source,
+        origin.source === "direct" ? null : origin.source,
+        origin.office,
+      ],
     });
   const delivery = (recordId: string, destination: string, status: string, version = 1) =>
     client.execute({
@@ -189,7 +221,15 @@ describe("fetchLeads against a real libSQL server", () => {
   it("lists every lead newest first", async () => {
     const rows = await fetchLeads(client, { highValueOnly: false, sinceDays: null }, now);
     expect(rows.map((r) => r.leadId)).toEqual(["today-hot", "yesterday-cold", "campaign-kampala", "week-cold", "old-hot"]);
-    expect(rows[0]).toMatchObject({ score: 70, highValue: true, orgType: "Legal", size: "11–50", need: null, phone: null, email: "today-hot@example.com" });
+    expect(rows[0]).toMatchObject({
+      score: 70,
+      highValue: true,
+      orgType: "Legal",
+      size: "11–50",
+      need: null,
+      phone: null,
+      email: "today-hot@example.com",
+    });
     expect(rows[0]).toMatchObject({ office: "nairobi", source: "direct", delivery: "none", deliveries: [] });
   });
 
@@ -209,7 +249,11 @@ describe("fetchLeads against a real libSQL server", () => {
   });
 
   it("filters by source and office, and reports the current version's deliveries", async () => {
-    const [lead, ...others] = await fetchLeads(client, { highValueOnly: false, sinceDays: null, source: "linkedin", office: "kampala" }, now);
+    const [lead, ...others] = await fetchLeads(
+      client,
+      { highValueOnly: false, sinceDays: null, source: "linkedin", office: "kampala" },
+      now,
+    );
     expect(others).toEqual([]);
     expect(lead).toMatchObject({ leadId: "campaign-kampala", office: "kampala", source: "LinkedIn", delivery: "failed 1/2" });
     expect(lead!.attribution.utm_source).toBe("LinkedIn");
@@ -221,15 +265,21 @@ describe("fetchLeads against a real libSQL server", () => {
   });
 
   it("leaves out leads that failed the spam check unless asked for them", async () => {
-    const ids = async (includeSpam: boolean) => (await fetchLeads(client, { highValueOnly: true, sinceDays: 1, includeSpam }, now)).map((r) => r.leadId);
+    const ids = async (includeSpam: boolean) =>
+      (await fetchLeads(client, { highValueOnly: true, sinceDays: 1, includeSpam }, now)).map((r) => r.leadId);
     expect(await ids(false)).toEqual(["today-hot"]);
     expect(await ids(true)).toEqual(["scripted", "today-hot"]);
-    const [scripted] = (await fetchLeads(client, { highValueOnly: false, sinceDays: null, includeSpam: true, source: "direct", office: "nairobi" }, now)).filter((r) => r.leadId === "scripted");
+    const [scripted] = (
+      await fetchLeads(client, { highValueOnly: false, sinceDays: null, includeSpam: true, source: "direct", office: "nairobi" }, now)
+    ).filter((r) => r.leadId === "scripted");
     expect(scripted).toMatchObject({ spamReason: "no form token", delivery: "spam" });
   });
 
   it("combines both filters", async () => {
-    expect((await fetchLeads(client, { highValueOnly: true, sinceDays: 7 }, now)).map((r) => r.leadId)).toEqual(["today-hot", "campaign-kampala"]);
+    expect((await fetchLeads(client, { highValueOnly: true, sinceDays: 7 }, now)).map((r) => r.leadId)).toEqual([
+      "today-hot",
+      "campaign-kampala",
+    ]);
     expect((await fetchLeads(client, { highValueOnly: true, sinceDays: 1 }, now)).map((r) => r.leadId)).toEqual(["today-hot"]);
   });
 });

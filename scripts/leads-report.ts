@@ -1,7 +1,8 @@
 // `npm run leads`: the query, the options and the three output formats, kept apart from the
 // command's database plumbing (scripts/leads.ts) so each can be tested on its own.
-import type { Client } from "@libsql/client";
+
 import { parseArgs } from "node:util";
+import type { Client } from "@libsql/client";
 
 export const LEAD_FORMATS = ["table", "csv", "json"] as const;
 export type LeadFormat = (typeof LEAD_FORMATS)[number];
@@ -43,7 +44,18 @@ export type LeadListRow = {
 };
 
 /** Attribution columns of the leads table, reported as stored. */
-const ATTRIBUTION_COLUMNS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "gclid", "fbclid", "msclkid", "referrer_host", "landing_path"] as const;
+const ATTRIBUTION_COLUMNS = [
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "gclid",
+  "fbclid",
+  "msclkid",
+  "referrer_host",
+  "landing_path",
+] as const;
 
 export const LEADS_USAGE = `Usage: npm run leads -- [--high-value] [--since <days>] [--source <source>] [--office <office>]
                         [--include-spam] [--format table|csv|json]
@@ -128,27 +140,29 @@ export async function fetchLeads(
   });
   const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
   return rows.map((r) => {
-    const deliveries = (JSON.parse(String(r.deliveries ?? "[]")) as LeadDelivery[]).sort((a, b) => a.destination.localeCompare(b.destination));
+    const deliveries = (JSON.parse(String(r.deliveries ?? "[]")) as LeadDelivery[]).sort((a, b) =>
+      a.destination.localeCompare(b.destination),
+    );
     return {
-    leadId: String(r.id),
-    createdAt: String(r.created_at),
-    score: Number(r.lead_score),
-    highValue: Number(r.is_high_value) === 1,
-    orgType: text(r.org_type),
-    size: text(r.company_size),
-    need: text(r.primary_need),
-    urgency: text(r.urgency),
-    budget: text(r.budget),
-    name: String(r.contact_name),
-    email: String(r.contact_email),
-    company: String(r.contact_company),
-    phone: text(r.contact_phone),
-    office: String(r.office),
-    source: String(r.attribution_source),
-    attribution: Object.fromEntries(ATTRIBUTION_COLUMNS.map((column) => [column, text(r[column])])) as LeadListRow["attribution"],
-    delivery: r.spam_reason === null ? deliveryState(deliveries) : "spam",
-    deliveries,
-    spamReason: text(r.spam_reason),
+      leadId: String(r.id),
+      createdAt: String(r.created_at),
+      score: Number(r.lead_score),
+      highValue: Number(r.is_high_value) === 1,
+      orgType: text(r.org_type),
+      size: text(r.company_size),
+      need: text(r.primary_need),
+      urgency: text(r.urgency),
+      budget: text(r.budget),
+      name: String(r.contact_name),
+      email: String(r.contact_email),
+      company: String(r.contact_company),
+      phone: text(r.contact_phone),
+      office: String(r.office),
+      source: String(r.attribution_source),
+      attribution: Object.fromEntries(ATTRIBUTION_COLUMNS.map((column) => [column, text(r[column])])) as LeadListRow["attribution"],
+      delivery: r.spam_reason === null ? deliveryState(deliveries) : "spam",
+      deliveries,
+      spamReason: text(r.spam_reason),
     };
   });
 }
@@ -198,7 +212,11 @@ function formatTable(rows: LeadListRow[]): string {
   const fit = (text: string, width: number) => (text.length > width ? `${text.slice(0, width - 1)}…` : text.padEnd(width));
   const cells = rows.map((row) => COLUMNS.map((c) => cellText(row, c.key)));
   const widths = COLUMNS.map((c, i) => Math.min(c.maxWidth, Math.max(c.label.length, ...cells.map((r) => r[i]!.length))));
-  const line = (values: string[]) => values.map((v, i) => fit(v, widths[i]!)).join("  ").trimEnd();
+  const line = (values: string[]) =>
+    values
+      .map((v, i) => fit(v, widths[i]!))
+      .join("  ")
+      .trimEnd();
   return [line(COLUMNS.map((c) => c.label)), line(widths.map((w) => "-".repeat(w))), ...cells.map(line)].join("\n");
 }
 

@@ -30,7 +30,9 @@ try {
     options.includeSpam && "spam included",
   ].filter(Boolean);
   // The summary goes to stderr so CSV and JSON on stdout can be piped or redirected as they are.
-  console.error(`${rows.length} lead${rows.length === 1 ? "" : "s"} from ${database.source}${filters.length ? ` (${filters.join(", ")})` : ""}`);
+  console.error(
+    `${rows.length} lead${rows.length === 1 ? "" : "s"} from ${database.source}${filters.length ? ` (${filters.join(", ")})` : ""}`,
+  );
   console.log(formatLeads(rows, options.format));
 } finally {
   client.close();

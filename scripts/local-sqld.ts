@@ -42,14 +42,17 @@ export async function startSqld(dataDir: string, port?: number): Promise<LocalSq
   const child = spawn(
     SQLD_BIN,
     [
-      "--db-path", resolve(dataDir, "sqld"),
-      "--http-listen-addr", `127.0.0.1:${listenPort}`,
+      "--db-path",
+      resolve(dataDir, "sqld"),
+      "--http-listen-addr",
+      `127.0.0.1:${listenPort}`,
       "--no-welcome",
       // With its default of 128 connections, a burst of concurrent writes (the bench's 200 lead
       // submissions at once) could leave sqld spinning on SQLite's write lock for minutes, every
       // request unanswered. SQLite writes one at a time anyway: with 8, the rest queue and the
       // same burst is answered in about a second, every time.
-      "--max-concurrent-connections", "8",
+      "--max-concurrent-connections",
+      "8",
     ],
     { stdio: ["ignore", "ignore", "pipe"] },
   );

@@ -23,7 +23,8 @@ export function postHogPersonsApi(env: Record<string, string | undefined>): Post
   const personalApiKey = env.POSTHOG_PERSONAL_API_KEY?.trim();
   if (!personalApiKey) return null;
   const projectId = env.POSTHOG_PROJECT_ID?.trim();
-  if (!projectId || !/^\d+$/.test(projectId)) throw new Error("POSTHOG_PERSONAL_API_KEY is set, so POSTHOG_PROJECT_ID must be the numeric id of the PostHog project");
+  if (!projectId || !/^\d+$/.test(projectId))
+    throw new Error("POSTHOG_PERSONAL_API_KEY is set, so POSTHOG_PROJECT_ID must be the numeric id of the PostHog project");
   // Same default as wrangler.toml's POSTHOG_HOST.
   return { host: privateApiHost(env.POSTHOG_HOST?.trim() || "https://eu.i.posthog.com"), projectId, personalApiKey };
 }

@@ -40,7 +40,15 @@ export async function startPostHogStandIn(): Promise<PostHogStandIn> {
   /** Like PostHog, only events sent with person processing on make a person of their distinct id. */
   const isPerson = (distinctId: string) =>
     [...batches.values()].some((list) =>
-      list.some((body) => Array.isArray(body.batch) && body.batch.some((event) => event.distinct_id === distinctId && (event.properties as Record<string, unknown> | undefined)?.$process_person_profile !== false)),
+      list.some(
+        (body) =>
+          Array.isArray(body.batch) &&
+          body.batch.some(
+            (event) =>
+              event.distinct_id === distinctId &&
+              (event.properties as Record<string, unknown> | undefined)?.$process_person_profile !== false,
+          ),
+      ),
     );
 
   const server = createServer(async (req, res) => {
@@ -59,9 +67,18 @@ export async function startPostHogStandIn(): Promise<PostHogStandIn> {
     const bulkDelete = /^\/api\/projects\/([^/]+)\/persons\/bulk_delete\/$/.exec(url.pathname);
     if (req.method === "POST" && bulkDelete) {
       const auth = req.headers.authorization;
-      if (!auth) return reply(401, { type: "authentication_error", code: "not_authenticated", detail: "Authentication credentials were not provided." });
+      if (!auth)
+        return reply(401, {
+          type: "authentication_error",
+          code: "not_authenticated",
+          detail: "Authentication credentials were not provided.",
+        });
       if (auth !== `Bearer ${STAND_IN_PERSONAL_API_KEY}`) {
-        return reply(401, { type: "authentication_error", code: "authentication_failed", detail: "Personal API key found in request Authorization header is invalid." });
+        return reply(401, {
+          type: "authentication_error",
+          code: "authentication_failed",
+          detail: "Personal API key found in request Authorization header is invalid.",
+        });
       }
       if (bulkDelete[1] !== STAND_IN_PROJECT_ID) return reply(404, { type: "invalid_request", code: "not_found", detail: "Not found." });
       let body: Partial<PersonBulkDelete>;
@@ -76,7 +93,13 @@ export async function startPostHogStandIn(): Promise<PostHogStandIn> {
       }
       personDeletions.push({ distinct_ids: ids, delete_events: body.delete_events === true });
       const found = ids.filter(isPerson).length;
-      return reply(202, { persons_found: found, persons_deleted: found, events_queued_for_deletion: body.delete_events === true, recordings_queued_for_deletion: false, deletion_errors: [] });
+      return reply(202, {
+        persons_found: found,
+        persons_deleted: found,
+        events_queued_for_deletion: body.delete_events === true,
+        recordings_queued_for_deletion: false,
+        deletion_errors: [],
+      });
     }
     if (req.method === "POST" && url.pathname === "/batch/") {
       let body: RecordedBatch;

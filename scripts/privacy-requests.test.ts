@@ -1,9 +1,9 @@
-import { type Client, createClient } from "@libsql/client";
 import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
+import { type Client, createClient } from "@libsql/client";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { prepareDatabase } from "./db-setup";
 import { type LocalSqld, startSqld } from "./local-sqld";
@@ -12,7 +12,10 @@ import { erasePersonData, exportPersonData, parsePrivacyArgs, postHogDistinctIds
 
 describe("parsePrivacyArgs", () => {
   it("reads the action and the address, trimmed and lower-cased", () => {
-    expect(parsePrivacyArgs(["export", "--email", "  Amina@Acme-Bank.co.ke "])).toEqual({ action: "export", email: "amina@acme-bank.co.ke" });
+    expect(parsePrivacyArgs(["export", "--email", "  Amina@Acme-Bank.co.ke "])).toEqual({
+      action: "export",
+      email: "amina@acme-bank.co.ke",
+    });
     expect(parsePrivacyArgs(["erase", "--email=amina@acme-bank.co.ke"])).toEqual({ action: "erase", email: "amina@acme-bank.co.ke" });
     expect(parsePrivacyArgs(["--help"])).toEqual({ action: "help" });
   });
@@ -31,7 +34,11 @@ describe("parsePrivacyArgs", () => {
 });
 
 /** Two people who used the site; every row of Baraka's must survive anything done for Amina. */
-const AMINA = { email: " Amina.Otieno@Acme-Bank.co.ke", sessions: [crypto.randomUUID(), crypto.randomUUID()], posthogId: crypto.randomUUID() };
+const AMINA = {
+  email: " Amina.Otieno@Acme-Bank.co.ke",
+  sessions: [crypto.randomUUID(), crypto.randomUUID()],
+  posthogId: crypto.randomUUID(),
+};
 const BARAKA = { email: "baraka@example.co.tz", sessions: [crypto.randomUUID()], posthogId: crypto.randomUUID() };
 
 async function seedPerson(client: Client, person: typeof AMINA, label: string) {
@@ -142,10 +149,24 @@ describe("privacy requests against a real libSQL server", () => {
 
   it("erases exactly the person's rows in every table, and another person's rows stay", async () => {
     expect(await erasePersonData(client, "amina.otieno@ACME-bank.co.ke")).toEqual(everything);
-    expect(await tableCounts(client, "amina")).toEqual({ leads: 0, contactMessages: 0, deliveries: 0, analyticsEvents: 0, faqQueries: 0, analyticsDeadLetters: 0 });
+    expect(await tableCounts(client, "amina")).toEqual({
+      leads: 0,
+      contactMessages: 0,
+      deliveries: 0,
+      analyticsEvents: 0,
+      faqQueries: 0,
+      analyticsDeadLetters: 0,
+    });
     expect(await tableCounts(client, "baraka")).toEqual(barakasRows);
     expect((await client.execute("select 1 from analytics_dead_letters where message_id = 'unreadable'")).rows).toHaveLength(1);
-    expect(await erasePersonData(client, "amina.otieno@acme-bank.co.ke")).toEqual({ leads: 0, contactMessages: 0, deliveries: 0, analyticsEvents: 0, faqQueries: 0, analyticsDeadLetters: 0 });
+    expect(await erasePersonData(client, "amina.otieno@acme-bank.co.ke")).toEqual({
+      leads: 0,
+      contactMessages: 0,
+      deliveries: 0,
+      analyticsEvents: 0,
+      faqQueries: 0,
+      analyticsDeadLetters: 0,
+    });
   });
 
   describe("npm run privacy", () => {
@@ -170,7 +191,13 @@ describe("privacy requests against a real libSQL server", () => {
       const result = await run(["export", "--email", "Amina.Otieno@acme-bank.co.ke"]);
       expect(result.code).toBe(0);
       const data = JSON.parse(result.stdout) as Record<string, unknown[]>;
-      expect(Object.fromEntries(Object.entries(data).filter(([, rows]) => Array.isArray(rows)).map(([table, rows]) => [table, rows.length]))).toEqual(everything);
+      expect(
+        Object.fromEntries(
+          Object.entries(data)
+            .filter(([, rows]) => Array.isArray(rows))
+            .map(([table, rows]) => [table, rows.length]),
+        ),
+      ).toEqual(everything);
     }, 30_000);
 
     it("erase asks PostHog to delete the person's persons and events, then deletes the rows and prints counts", async () => {
@@ -180,12 +207,23 @@ describe("privacy requests against a real libSQL server", () => {
       expect(result.stdout).toContain("deletion of persons and their events requested for 3 distinct id(s)");
       expect(result.stdout).toMatch(/leads\s+2\n/);
       expect(result.stdout).toMatch(/analyticsEvents\s+2\n/);
-      expect(await tableCounts(client, "amina")).toEqual({ leads: 0, contactMessages: 0, deliveries: 0, analyticsEvents: 0, faqQueries: 0, analyticsDeadLetters: 0 });
+      expect(await tableCounts(client, "amina")).toEqual({
+        leads: 0,
+        contactMessages: 0,
+        deliveries: 0,
+        analyticsEvents: 0,
+        faqQueries: 0,
+        analyticsDeadLetters: 0,
+      });
       expect(await tableCounts(client, "baraka")).toEqual(barakasRows);
     }, 30_000);
 
     it("erase stops before deleting anything when PostHog refuses the key, so it can be run again", async () => {
-      const result = await run(["erase", "--email", "amina.otieno@acme-bank.co.ke"], { ...postHogEnv, POSTHOG_HOST: posthog.url, POSTHOG_PERSONAL_API_KEY: "phx_revoked" });
+      const result = await run(["erase", "--email", "amina.otieno@acme-bank.co.ke"], {
+        ...postHogEnv,
+        POSTHOG_HOST: posthog.url,
+        POSTHOG_PERSONAL_API_KEY: "phx_revoked",
+      });
       expect(result.code).not.toBe(0);
       expect(result.stderr).toContain("PostHog answered 401");
       expect(result.stderr).not.toContain("phx_revoked");
@@ -193,7 +231,9 @@ describe("privacy requests against a real libSQL server", () => {
     }, 30_000);
 
     it("erase refuses a personal API key without a project id", async () => {
-      const result = await run(["erase", "--email", "amina.otieno@acme-bank.co.ke"], { POSTHOG_PERSONAL_API_KEY: STAND_IN_PERSONAL_API_KEY });
+      const result = await run(["erase", "--email", "amina.otieno@acme-bank.co.ke"], {
+        POSTHOG_PERSONAL_API_KEY: STAND_IN_PERSONAL_API_KEY,
+      });
       expect(result.code).toBe(1);
       expect(result.stderr).toContain("POSTHOG_PROJECT_ID");
       expect(await tableCounts(client, "amina")).toEqual(everything);

@@ -1,10 +1,11 @@
 // `npm run privacy`: answers a person's access and erasure requests across every table that holds
 // their data. Kept apart from the command's plumbing (scripts/privacy.ts) so it can be tested
 // against a real database.
-import type { Client } from "@libsql/client";
-import { drizzle } from "drizzle-orm/libsql";
-import { sql } from "drizzle-orm";
+
 import { parseArgs } from "node:util";
+import type { Client } from "@libsql/client";
+import { sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/libsql";
 import * as v from "valibot";
 import * as schema from "../worker/db/schema";
 
@@ -88,9 +89,21 @@ export async function exportPersonData(client: Client, email: string): Promise<P
       .from(deliveries)
       .where(sql`${deliveries.recordId} in (${leadsOf(address)}) or ${deliveries.recordId} in (${messagesOf(address)})`)
       .orderBy(deliveries.createdAt),
-    db.select().from(analyticsEvents).where(sql`${analyticsEvents.sessionId} in (${sessionsOf(address)})`).orderBy(analyticsEvents.occurredAt),
-    db.select().from(faqQueries).where(sql`${faqQueries.sessionId} in (${sessionsOf(address)})`).orderBy(faqQueries.createdAt),
-    db.select().from(analyticsDeadLetters).where(sql`${deadLetterField("sessionId")} in (${sessionsOf(address)})`).orderBy(analyticsDeadLetters.failedAt),
+    db
+      .select()
+      .from(analyticsEvents)
+      .where(sql`${analyticsEvents.sessionId} in (${sessionsOf(address)})`)
+      .orderBy(analyticsEvents.occurredAt),
+    db
+      .select()
+      .from(faqQueries)
+      .where(sql`${faqQueries.sessionId} in (${sessionsOf(address)})`)
+      .orderBy(faqQueries.createdAt),
+    db
+      .select()
+      .from(analyticsDeadLetters)
+      .where(sql`${deadLetterField("sessionId")} in (${sessionsOf(address)})`)
+      .orderBy(analyticsDeadLetters.failedAt),
   ]);
   return {
     email: address,
@@ -116,7 +129,6 @@ export async function postHogDistinctIds(client: Client, email: string): Promise
     ) where id is not null order by id`);
   return rows.map((row) => String(row.id));
 }
-
 
 /**
  * Deletes every row of the person in one write batch (all or nothing). Children go first, while the

@@ -4,7 +4,7 @@
 import { type Client, createClient } from "@libsql/client";
 import { openConfiguredDatabase } from "./configured-database";
 import { deletePostHogPersons, type PostHogPersonsApi, postHogPersonsApi } from "./posthog-persons";
-import { erasePersonData, exportPersonData, parsePrivacyArgs, postHogDistinctIds, PRIVACY_USAGE, UsageError } from "./privacy-requests";
+import { erasePersonData, exportPersonData, PRIVACY_USAGE, parsePrivacyArgs, postHogDistinctIds, UsageError } from "./privacy-requests";
 
 let command;
 try {

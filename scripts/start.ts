@@ -64,7 +64,8 @@ const FORWARDED_VARS = ["POSTHOG_API_KEY", "POSTHOG_HOST", "FORM_TOKEN_SECRET", 
 /** A form-token key of this data folder's own, kept so tokens in open pages stay valid across restarts. */
 function localFormTokenSecret(): string {
   const file = resolve(dataDir, "form-token-secret");
-  if (!existsSync(file)) writeFileSync(file, Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url"), { mode: 0o600 });
+  if (!existsSync(file))
+    writeFileSync(file, Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url"), { mode: 0o600 });
   return readFileSync(file, "utf8").trim();
 }
 
@@ -79,17 +80,25 @@ const workerVars: Record<string, string> = {
 
 const worker = run("wrangler", [
   "dev",
-  "--config", "build/server/wrangler.json",
-  "--ip", "127.0.0.1",
-  "--port", String(port),
-  "--inspector-port", String(await freePort()),
-  "--persist-to", resolve(dataDir, "wrangler"),
-  "--var", `TURSO_DATABASE_URL:${workerDatabaseUrl}`,
+  "--config",
+  "build/server/wrangler.json",
+  "--ip",
+  "127.0.0.1",
+  "--port",
+  String(port),
+  "--inspector-port",
+  String(await freePort()),
+  "--persist-to",
+  resolve(dataDir, "wrangler"),
+  "--var",
+  `TURSO_DATABASE_URL:${workerDatabaseUrl}`,
   ...Object.entries(workerVars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
   // Cron triggers do not fire by themselves locally; the timer below fires them through this route.
-  "--var", "LOCAL_SCHEDULED_ROUTE:on",
+  "--var",
+  "LOCAL_SCHEDULED_ROUTE:on",
   "--show-interactive-dev-session=false",
-  "--log-level", process.env.LOG_LEVEL ?? "warn",
+  "--log-level",
+  process.env.LOG_LEVEL ?? "warn",
 ]);
 worker.on("exit", (code) => {
   if (!stopping) void stopAll(code ?? 1);

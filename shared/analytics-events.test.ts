@@ -5,7 +5,11 @@ import { attributionSource } from "./attribution";
 
 const SESSION = "0b3c6f7e-2d4a-4c1b-9e8f-1a2b3c4d5e6f";
 const sessionStart = (data: Record<string, unknown>) =>
-  v.safeParse(analyticsEventSchema, { eventType: "session_start", sessionId: SESSION, data: { timestamp: "2026-11-23T09:00:00.000Z", ...data } });
+  v.safeParse(analyticsEventSchema, {
+    eventType: "session_start",
+    sessionId: SESSION,
+    data: { timestamp: "2026-11-23T09:00:00.000Z", ...data },
+  });
 
 describe("session_start attribution", () => {
   const visit = {
@@ -31,7 +35,12 @@ describe("session_start attribution", () => {
   });
 
   it("leaves out an e-mail address or a phone number written into a campaign link", () => {
-    const properties = sessionAttribution({ ...visit, utm_content: "wanjiku@shamba.co.ke", utm_term: "+254712345678", landing_path: "/a@b" });
+    const properties = sessionAttribution({
+      ...visit,
+      utm_content: "wanjiku@shamba.co.ke",
+      utm_term: "+254712345678",
+      landing_path: "/a@b",
+    });
     expect(properties).not.toHaveProperty("utm_content");
     expect(properties).not.toHaveProperty("utm_term");
     expect(properties).not.toHaveProperty("landing_path");

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { attributionEntries } from "./attribution";
-import { formGuardEntries } from "./form-guard";
 import { GUIDE_IDS, SERVICE_INTERESTS } from "./contact-options";
+import { formGuardEntries } from "./form-guard";
 import { contactSchema, trimmedText } from "./lead-submission";
 
 // The site's other forms (DESIGN.md "Where we go beyond the spec"): the contact page message,

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { BUDGETS, COMPANY_SIZES, ORG_TYPES, URGENCIES } from "./allowed-values";
-import { isCompanyEmail, scoreLead, type ScoreInput } from "./lead-score";
+import { isCompanyEmail, type ScoreInput, scoreLead } from "./lead-score";
 
 const company = "amina@umoja.co.ke";
 const freeMail = "amina@gmail.com";
@@ -10,13 +10,25 @@ describe("scoreLead: the DESIGN.md rubric", () => {
   it.each<[string, ScoreInput, number, boolean]>([
     [
       "every top answer, phone and company email",
-      { companySize: "300+", budget: "Enterprise", urgency: "Now", orgType: "Banking & Finance", contact: { email: company, phone: "+254 700 000 001" } },
+      {
+        companySize: "300+",
+        budget: "Enterprise",
+        urgency: "Now",
+        orgType: "Banking & Finance",
+        contact: { email: company, phone: "+254 700 000 001" },
+      },
       100,
       true,
     ],
     [
       "exactly 70 is high value",
-      { companySize: "51–300", budget: "Standard", urgency: "30 days", orgType: "Government", contact: { email: freeMail, phone: "0700 000 001" } },
+      {
+        companySize: "51–300",
+        budget: "Standard",
+        urgency: "30 days",
+        orgType: "Government",
+        contact: { email: freeMail, phone: "0700 000 001" },
+      },
       70,
       true,
     ],
@@ -46,12 +58,23 @@ describe("scoreLead: the DESIGN.md rubric", () => {
     ],
     [
       "healthcare 300+, enterprise budget in 90 days, phone",
-      { companySize: "300+", budget: "Enterprise", urgency: "90 days", orgType: "Healthcare", contact: { email: freeMail, phone: "+255 700 123 456" } },
+      {
+        companySize: "300+",
+        budget: "Enterprise",
+        urgency: "90 days",
+        orgType: "Healthcare",
+        contact: { email: freeMail, phone: "+255 700 123 456" },
+      },
       73,
       true,
     ],
     ["a support request: nothing asked, only contact points", { contact: { email: company, phone: "+256 700 123 456" } }, 10, false],
-    ["unasked answers sent as null score 0", { orgType: null, companySize: null, urgency: null, budget: null, contact: { email: freeMail, phone: "  " } }, 0, false],
+    [
+      "unasked answers sent as null score 0",
+      { orgType: null, companySize: null, urgency: null, budget: null, contact: { email: freeMail, phone: "  " } },
+      0,
+      false,
+    ],
   ])("%s → %i", (_label, lead, score, highValue) => {
     const result = scoreLead(lead);
     expect(result.leadScore).toBe(score);
@@ -60,7 +83,8 @@ describe("scoreLead: the DESIGN.md rubric", () => {
 
   it("returns the per-part breakdown that is stored with the lead", () => {
     expect(
-      scoreLead({ companySize: "11–50", budget: "Entry", urgency: "Now", orgType: "Manufacturing", contact: { email: company, phone: "" } }).breakdown,
+      scoreLead({ companySize: "11–50", budget: "Entry", urgency: "Now", orgType: "Manufacturing", contact: { email: company, phone: "" } })
+        .breakdown,
     ).toEqual({ size: 15, budget: 5, urgency: 25, orgType: 6, phone: 0, companyEmail: 5 });
   });
 

@@ -63,7 +63,10 @@ export type ScoreBreakdown = {
 export type LeadScore = { leadScore: number; isHighValue: boolean; breakdown: ScoreBreakdown };
 
 export function emailDomain(email: string): string {
-  return email.slice(email.lastIndexOf("@") + 1).trim().toLowerCase();
+  return email
+    .slice(email.lastIndexOf("@") + 1)
+    .trim()
+    .toLowerCase();
 }
 
 export function isCompanyEmail(email: string): boolean {

@@ -1,14 +1,5 @@
 import * as v from "valibot";
-import {
-  BUDGETS,
-  COMPANY_SIZES,
-  INTENTS,
-  NEEDS,
-  ORG_TYPES,
-  RECOMMENDATION_IDS,
-  STACKS,
-  URGENCIES,
-} from "./allowed-values";
+import { BUDGETS, COMPANY_SIZES, INTENTS, NEEDS, ORG_TYPES, RECOMMENDATION_IDS, STACKS, URGENCIES } from "./allowed-values";
 import { attributionSchema } from "./attribution";
 import { formGuardEntries } from "./form-guard";
 

@@ -158,7 +158,8 @@ describe("recommend (SPEC §4 rules)", () => {
 
   it("tailors the reason text to the org type", () => {
     const reasonFor = (orgType: (typeof ORG_TYPES)[number]) =>
-      recommend({ orgType, size: "51–300", need: "Backup/Recovery", stack: "On-prem" }).find((r) => r.id === "cloud-backup-recovery")!.reason;
+      recommend({ orgType, size: "51–300", need: "Backup/Recovery", stack: "On-prem" }).find((r) => r.id === "cloud-backup-recovery")!
+        .reason;
     const reasons = ORG_TYPES.map(reasonFor);
     expect(new Set(reasons).size).toBe(ORG_TYPES.length);
     expect(reasonFor("Healthcare")).toMatch(/patient/i);

@@ -41,7 +41,9 @@ function serve(page: StoredPage, nonce: string): Response {
   const headers = new Headers(page.headers);
   headers.set("Cache-Control", CACHE_CONTROL.page);
   headers.set("X-Page-Cache", "HIT");
-  const fresh = new HTMLRewriter().on("[nonce]", { element: (el) => void el.setAttribute("nonce", nonce) }).transform(new Response(page.body));
+  const fresh = new HTMLRewriter()
+    .on("[nonce]", { element: (el) => void el.setAttribute("nonce", nonce) })
+    .transform(new Response(page.body));
   return new Response(fresh.body, { status: page.status, headers });
 }
 

@@ -79,8 +79,14 @@ export const rateLimitApiPosts: MiddlewareHandler<AppBindings> = async (c, next)
   if (!route.startsWith("/api/")) return next();
   const formRoute = FORM_API_ROUTES[route];
   const limited = formRoute
-    ? (await overLimit(c.env.FORM_RATE_LIMITER, c.req.raw, formRoute)) && { period: FORM_RATE_LIMIT_PERIOD_SECONDS, message: FORM_LIMITED_MESSAGE }
-    : (await overLimit(c.env.API_RATE_LIMITER, c.req.raw, route)) && { period: RATE_LIMIT_PERIOD_SECONDS, message: "Too many requests. Please wait a few seconds and try again." };
+    ? (await overLimit(c.env.FORM_RATE_LIMITER, c.req.raw, formRoute)) && {
+        period: FORM_RATE_LIMIT_PERIOD_SECONDS,
+        message: FORM_LIMITED_MESSAGE,
+      }
+    : (await overLimit(c.env.API_RATE_LIMITER, c.req.raw, route)) && {
+        period: RATE_LIMIT_PERIOD_SECONDS,
+        message: "Too many requests. Please wait a few seconds and try again.",
+      };
   if (limited) {
     // The binding counts per window of one period, so waiting a full period always suffices.
     c.header("Retry-After", String(limited.period));

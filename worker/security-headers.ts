@@ -3,7 +3,18 @@ import { NONCE, secureHeaders } from "hono/secure-headers";
 import type { AppBindings } from "./app-env";
 
 // Browser features the site never uses; denied so injected or third-party code cannot use them either.
-const deniedFeatures = ["camera", "microphone", "geolocation", "payment", "usb", "serial", "hid", "bluetooth", "midi", "browsingTopics"] as const;
+const deniedFeatures = [
+  "camera",
+  "microphone",
+  "geolocation",
+  "payment",
+  "usb",
+  "serial",
+  "hid",
+  "bluetooth",
+  "midi",
+  "browsingTopics",
+] as const;
 
 // The browser may send analytics to PostHog; nothing else leaves the site.
 const posthogOrigin = (c: Context<AppBindings>) => {

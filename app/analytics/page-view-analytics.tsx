@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import type { PublicPostHogConfig } from "./posthog-config";
 import { startPageViews } from "./page-views.client";
+import type { PublicPostHogConfig } from "./posthog-config";
 
 /** Mounted once in the root layout; renders nothing and does nothing without a PostHog key. */
 export function PageViewAnalytics({ config }: { config: PublicPostHogConfig | null }) {

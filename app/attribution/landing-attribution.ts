@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { ATTRIBUTION_KEYS, type Attribution, type AttributionKey, CAMPAIGN_PARAMS, attributionEntries } from "../../shared/attribution";
+import { ATTRIBUTION_KEYS, type Attribution, type AttributionKey, attributionEntries, CAMPAIGN_PARAMS } from "../../shared/attribution";
 
 // Loaded once per visit, on its first page, so the schemas stay out of the bundle every page loads.
 

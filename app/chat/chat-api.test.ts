@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setVisitorDistinctId } from "../analytics/visitor-id";
-import { ANALYTICS_RETRY_DELAYS_MS, ChatApiError, askFaq, recordChatEvent, submitLead } from "./chat-api";
+import { ANALYTICS_RETRY_DELAYS_MS, askFaq, ChatApiError, recordChatEvent, submitLead } from "./chat-api";
 
 // The client's own behaviour (parsing, errors, retries) with a stand-in fetch; the real endpoints
 // are exercised by the browser tests.
 
 const SESSION = "0b3c6f7e-2d4a-4c1b-9e8f-1a2b3c4d5e6f";
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 let fetchMock: ReturnType<typeof vi.fn>;
 let errors: unknown[][];
@@ -38,9 +39,9 @@ describe("submitLead", () => {
 
   it("throws on a non-2xx answer", async () => {
     fetchMock.mockResolvedValue(json(503, { error: { code: "unavailable", message: "down" } }));
-    await expect(submitLead({ sessionId: SESSION, intent: "general", contact: { name: "A", email: "a@b.co", company: "C" } })).rejects.toBeInstanceOf(
-      ChatApiError,
-    );
+    await expect(
+      submitLead({ sessionId: SESSION, intent: "general", contact: { name: "A", email: "a@b.co", company: "C" } }),
+    ).rejects.toBeInstanceOf(ChatApiError);
   });
 });
 
@@ -68,7 +69,12 @@ describe("recordChatEvent", () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe("/api/chatbot-analytics");
     expect(init.keepalive).toBe(true);
-    expect(JSON.parse(init.body)).toEqual({ eventType: "intent_selected", sessionId: SESSION, distinctId: "ph-123", data: { intent: "sales" } });
+    expect(JSON.parse(init.body)).toEqual({
+      eventType: "intent_selected",
+      sessionId: SESSION,
+      distinctId: "ph-123",
+      data: { intent: "sales" },
+    });
   });
 
   it("leaves distinctId out when posthog has not loaded", async () => {

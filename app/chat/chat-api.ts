@@ -12,7 +12,10 @@ const FAQ_TIMEOUT_MS = 15_000;
 export const ANALYTICS_RETRY_DELAYS_MS = [1_000, 4_000];
 
 export class ChatApiError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
     this.name = "ChatApiError";
   }

@@ -1,6 +1,6 @@
-import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
-import { chatOpenerCopy } from "../content/chat-opener";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Icon } from "../components/ui/icon";
+import { chatOpenerCopy } from "../content/chat-opener";
 import { OPEN_CHAT_EVENT } from "./open-chat";
 
 // The always-loaded part of the assistant: the round opener at bottom right. The panel's code is
@@ -62,10 +62,14 @@ export function ChatLauncher() {
     // Safari has no requestIdleCallback: a timer after load stands in.
     const idleSupported = typeof window.requestIdleCallback === "function";
     const prefetch = () => void loadPanel();
-    const handle = saveData() ? undefined : idleSupported ? requestIdleCallback(prefetch, { timeout: 8000 }) : window.setTimeout(prefetch, 4000);
+    const handle = saveData()
+      ? undefined
+      : idleSupported
+        ? requestIdleCallback(prefetch, { timeout: 8000 })
+        : window.setTimeout(prefetch, 4000);
     return () => {
       window.removeEventListener(OPEN_CHAT_EVENT, openPanel);
-      if (handle !== undefined) (idleSupported ? cancelIdleCallback(handle) : window.clearTimeout(handle));
+      if (handle !== undefined) idleSupported ? cancelIdleCallback(handle) : window.clearTimeout(handle);
     };
   }, [openPanel]);
 
@@ -87,7 +91,10 @@ export function ChatLauncher() {
         <Suspense
           fallback={
             open && (
-              <p role="status" className="fixed bottom-22 right-4 z-50 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm text-slate-700 shadow-xl">
+              <p
+                role="status"
+                className="fixed bottom-22 right-4 z-50 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm text-slate-700 shadow-xl"
+              >
                 {chatOpenerCopy.loading}
               </p>
             )

@@ -123,7 +123,11 @@ describe("chat machine: FAQ", () => {
     expect(sent).toMatchObject({ loading: true, asked: "What are your hours?", reply: null });
     expect(transition(sent, { type: "faqSent" }).state).toBe(sent);
     const answered = transition(sent, { type: "faqAnswered", response: "Mon–Fri 9–5.", resourceUrl: "/contact" }).state;
-    expect(answered).toMatchObject({ loading: false, question: "", reply: { kind: "answer", response: "Mon–Fri 9–5.", resourceUrl: "/contact" } });
+    expect(answered).toMatchObject({
+      loading: false,
+      question: "",
+      reply: { kind: "answer", response: "Mon–Fri 9–5.", resourceUrl: "/contact" },
+    });
   });
 
   it("a failed call keeps the question and shows the failure reply", () => {
@@ -177,18 +181,19 @@ describe("chat machine: contact and submit", () => {
 
 describe("chat machine: Start Over and reset", () => {
   it("is offered on every step except intent and success", () => {
-    expect(["intent", "faq", ...QUALIFICATION_ORDER, "recommendations", "contact", "success"].filter((s) => canStartOver(s as never))).toEqual([
-      "faq",
-      ...QUALIFICATION_ORDER,
-      "recommendations",
-      "contact",
-    ]);
+    expect(
+      ["intent", "faq", ...QUALIFICATION_ORDER, "recommendations", "contact", "success"].filter((s) => canStartOver(s as never)),
+    ).toEqual(["faq", ...QUALIFICATION_ORDER, "recommendations", "contact"]);
   });
 
   it("clears every answer, the question, the reply and the contact; keeps the session; records conversation_restarted", () => {
-    const dirty = run(
-      [{ type: "opened", at: "2026-11-22T10:00:00.000Z", attribution: {} }, ...salesAnswers, { type: "proposalRequested" }, { type: "contactEdited", field: "name", value: "Juma" }, { type: "questionEdited", text: "x" }],
-    ).state;
+    const dirty = run([
+      { type: "opened", at: "2026-11-22T10:00:00.000Z", attribution: {} },
+      ...salesAnswers,
+      { type: "proposalRequested" },
+      { type: "contactEdited", field: "name", value: "Juma" },
+      { type: "questionEdited", text: "x" },
+    ]).state;
     const { state, events } = transition(dirty, { type: "restarted" });
     expect(state).toEqual({ ...initialChatState(SESSION), sessionStarted: true });
     expect(events).toEqual([{ type: "conversation_restarted", data: { fromStep: "contact" } }]);
@@ -197,7 +202,10 @@ describe("chat machine: Start Over and reset", () => {
   it("does nothing on the intent and success steps", () => {
     const start = initialChatState(SESSION);
     expect(transition(start, { type: "restarted" }).events).toEqual([]);
-    const success = run([{ type: "submitSent" }, { type: "submitSucceeded", result: { leadScore: 10, isHighValue: false } }], atContact()).state;
+    const success = run(
+      [{ type: "submitSent" }, { type: "submitSucceeded", result: { leadScore: 10, isHighValue: false } }],
+      atContact(),
+    ).state;
     expect(transition(success, { type: "restarted" })).toEqual({ state: success, events: [] });
   });
 

@@ -1,14 +1,14 @@
 import {
-  CHAT_STEPS,
-  INTENTS,
-  QUALIFICATION_ORDER,
-  QUALIFICATION_STEPS,
   type Budget,
+  CHAT_STEPS,
   type ChatStep,
   type CompanySize,
+  INTENTS,
   type Intent,
   type Need,
   type OrgType,
+  QUALIFICATION_ORDER,
+  QUALIFICATION_STEPS,
   type QualificationStep,
   type RecommendationId,
   type Stack,
@@ -145,7 +145,10 @@ export function transition(state: ChatState, action: ChatAction): Transition {
   switch (action.type) {
     case "opened":
       if (state.sessionStarted) return unchanged(state);
-      return { state: { ...state, sessionStarted: true }, events: [{ type: "session_start", data: { timestamp: action.at, ...action.attribution } }] };
+      return {
+        state: { ...state, sessionStarted: true },
+        events: [{ type: "session_start", data: { timestamp: action.at, ...action.attribution } }],
+      };
 
     case "intentSelected":
       if (state.step !== "intent") return unchanged(state);

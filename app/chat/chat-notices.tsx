@@ -1,5 +1,5 @@
-import { noticeCopy } from "../content/chat";
 import { Icon } from "../components/ui/icon";
+import { noticeCopy } from "../content/chat";
 
 // Notices (SPEC §8) are toasts on the page, outside the panel (DESIGN.md). Both live regions stay
 // in the page so screen readers announce what is added to them.
@@ -33,8 +33,12 @@ export function ChatNotices({ notices, onDismiss }: { notices: Notice[]; onDismi
     notices.filter((n) => n.kind === kind).map((n) => <Toast key={n.id} notice={n} onDismiss={onDismiss} />);
   return (
     <div className="pointer-events-none fixed inset-x-4 top-20 z-50 flex flex-col gap-2 sm:(left-auto w-96)">
-      <div role="status" className="flex flex-col gap-2">{list("success")}</div>
-      <div role="alert" className="flex flex-col gap-2">{list("error")}</div>
+      <div role="status" className="flex flex-col gap-2">
+        {list("success")}
+      </div>
+      <div role="alert" className="flex flex-col gap-2">
+        {list("error")}
+      </div>
     </div>
   );
 }

@@ -2,19 +2,19 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { sessionAttribution } from "../../shared/analytics-events";
 import { FORM_TOKEN_FIELD } from "../../shared/form-guard";
 import { useVisitAttribution } from "../attribution/use-visit-attribution";
-import { useFormToken } from "../forms/use-form-token";
 import { captureVisitAttribution } from "../attribution/visit-attribution";
 import { Icon } from "../components/ui/icon";
 import {
-  PRIVACY_NOTICE_VERSION,
-  SUCCESS_AUTO_CLOSE_MS,
   chatCopy,
   contactPrompts,
   faqCopy,
   noticeCopy,
+  PRIVACY_NOTICE_VERSION,
+  SUCCESS_AUTO_CLOSE_MS,
   stepPrompts,
   successCopy,
 } from "../content/chat";
+import { useFormToken } from "../forms/use-form-token";
 import { askFaq, submitLead } from "./chat-api";
 import { type ChatState, canStartOver } from "./chat-machine";
 import { ChatNotices, type Notice } from "./chat-notices";
@@ -155,7 +155,10 @@ export default function ChatPanel({ panelId, open, focusOnOpen, onClose }: Props
       return;
     }
     if (state.loading) return;
-    const payload = { ...leadSubmission(state, PRIVACY_NOTICE_VERSION, attribution), ...(formToken ? { [FORM_TOKEN_FIELD]: formToken } : {}) };
+    const payload = {
+      ...leadSubmission(state, PRIVACY_NOTICE_VERSION, attribution),
+      ...(formToken ? { [FORM_TOKEN_FIELD]: formToken } : {}),
+    };
     setNotices((list) => list.filter((n) => n.kind !== "error"));
     dispatch({ type: "submitSent" });
     const controller = new AbortController();
@@ -188,7 +191,14 @@ export default function ChatPanel({ panelId, open, focusOnOpen, onClose }: Props
         return <RecommendationsStep recommendations={state.recommendations} summary={summary} dispatch={dispatch} />;
       case "contact":
         return (
-          <ContactStep state={state} errors={errors} summary={summary} formRef={formRef} dispatch={dispatch} onSubmit={() => void submit()} />
+          <ContactStep
+            state={state}
+            errors={errors}
+            summary={summary}
+            formRef={formRef}
+            dispatch={dispatch}
+            onSubmit={() => void submit()}
+          />
         );
       case "success":
         return <SuccessStep summary={summary} />;

@@ -11,6 +11,9 @@ export function subjectFromParam(key: string | null): string {
   const known = subjectPrefills[key];
   if (known) return known;
   if (key.length > 60 || !SLUG.test(key)) return "";
-  const words = key.split("-").map((word) => subjectWordSpelling[word] ?? word).join(" ");
+  const words = key
+    .split("-")
+    .map((word) => subjectWordSpelling[word] ?? word)
+    .join(" ");
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -1,5 +1,5 @@
-import type { PageMetaInput } from "../seo/page-meta";
 import type { IconName } from "../components/ui/icon";
+import type { PageMetaInput } from "../seo/page-meta";
 import { company, offices } from "./company";
 import type { Stat } from "./home";
 
@@ -15,7 +15,8 @@ export type Statement = { title: string; text: string; icon: IconName };
 
 export const aboutSeo: PageMetaInput = {
   title: "About Us: East Africa's AI-Powered IT Partner since 2012",
-  description: "Since 2012 Kilele Technologies has served 500+ organizations from offices in Nairobi, Kampala and Dar es Salaam. Meet our team and values.",
+  description:
+    "Since 2012 Kilele Technologies has served 500+ organizations from offices in Nairobi, Kampala and Dar es Salaam. Meet our team and values.",
   path: "/about",
 };
 
@@ -58,8 +59,16 @@ export const timeline: TimelineEntry[] = [
   { year: 2014, title: "Cloud practice", description: "We become a Microsoft partner and move our first 100 clients to cloud email." },
   { year: 2016, title: "Kampala office", description: "We open in Uganda to serve savings cooperatives and NGOs." },
   { year: 2018, title: "Dar es Salaam office", description: "Our Tanzania team opens, and we complete ISO 27001 certification." },
-  { year: 2020, title: "Remote work at scale", description: "We move more than 1,000 users to remote work in eight weeks during the pandemic." },
-  { year: 2022, title: "AI and WhatsApp automation", description: "We launch our WhatsApp messaging platform and AI-powered security monitoring." },
+  {
+    year: 2020,
+    title: "Remote work at scale",
+    description: "We move more than 1,000 users to remote work in eight weeks during the pandemic.",
+  },
+  {
+    year: 2022,
+    title: "AI and WhatsApp automation",
+    description: "We launch our WhatsApp messaging platform and AI-powered security monitoring.",
+  },
   { year: 2024, title: "500+ organizations", description: "We pass 500 clients and launch our data and analytics practice." },
 ];
 

@@ -12,7 +12,8 @@ export const aiServicesPage: {
 } = {
   seo: {
     title: "AI Services & Data Analytics Platform",
-    description: "AI-powered security, monitoring, data analytics and predictive analytics for East African organizations, run by our local team.",
+    description:
+      "AI-powered security, monitoring, data analytics and predictive analytics for East African organizations, run by our local team.",
   },
   hero: {
     eyebrow: "AI Services",
@@ -40,22 +41,33 @@ export const aiTabs: AiTab[] = [
     title: "Security AI",
     description: "Threats detected and contained in minutes.",
     icon: "shield",
-    overview: "Our security AI learns how your users, devices and networks normally behave and flags anything unusual — from a suspicious sign-in to ransomware spreading — then contains it automatically while our analysts investigate.",
+    overview:
+      "Our security AI learns how your users, devices and networks normally behave and flags anything unusual — from a suspicious sign-in to ransomware spreading — then contains it automatically while our analysts investigate.",
     keyFeatures: [
       { icon: "eye", title: "Behavioural detection", description: "Spots attacks that signature-based antivirus misses." },
       { icon: "zap", title: "Automated response", description: "Isolates devices and blocks accounts in seconds." },
       { icon: "mail", title: "Phishing defence", description: "Analyses email language and links before users click." },
       { icon: "users", title: "24/7 analysts", description: "Human experts review every serious alert." },
     ],
-    capabilities: ["User and entity behaviour analytics", "Endpoint detection and response", "Email threat analysis", "Threat intelligence for East Africa"],
-    useCases: ["Stopping ransomware before files are encrypted", "Detecting compromised staff accounts", "Protecting mobile-money and payment systems"],
+    capabilities: [
+      "User and entity behaviour analytics",
+      "Endpoint detection and response",
+      "Email threat analysis",
+      "Threat intelligence for East Africa",
+    ],
+    useCases: [
+      "Stopping ransomware before files are encrypted",
+      "Detecting compromised staff accounts",
+      "Protecting mobile-money and payment systems",
+    ],
   },
   {
     id: "monitoring-ai",
     title: "Monitoring AI",
     description: "Problems fixed before users notice.",
     icon: "eye",
-    overview: "Monitoring AI watches servers, networks, applications and power around the clock, learns normal patterns and predicts failures, so our engineers act before an outage reaches your staff or customers.",
+    overview:
+      "Monitoring AI watches servers, networks, applications and power around the clock, learns normal patterns and predicts failures, so our engineers act before an outage reaches your staff or customers.",
     keyFeatures: [
       { icon: "chart", title: "Anomaly detection", description: "Learns normal load and alerts only on real problems." },
       { icon: "clock", title: "Failure prediction", description: "Warns of failing disks, links and batteries in advance." },
@@ -63,21 +75,31 @@ export const aiTabs: AiTab[] = [
       { icon: "zap", title: "Self-healing actions", description: "Restarts services and reroutes traffic automatically." },
     ],
     capabilities: ["Infrastructure and cloud monitoring", "Application performance monitoring", "Log analytics", "Alert noise reduction"],
-    useCases: ["Keeping branch networks online", "Preventing outages during month-end peaks", "Monitoring remote sites with unreliable power"],
+    useCases: [
+      "Keeping branch networks online",
+      "Preventing outages during month-end peaks",
+      "Monitoring remote sites with unreliable power",
+    ],
   },
   {
     id: "data-analytics",
     title: "Data Analytics",
     description: "All your numbers in one trusted place.",
     icon: "chart",
-    overview: "Our data analytics platform connects your accounting, sales, mobile money and operational systems, cleans the data and presents it in dashboards your managers understand — refreshed automatically.",
+    overview:
+      "Our data analytics platform connects your accounting, sales, mobile money and operational systems, cleans the data and presents it in dashboards your managers understand — refreshed automatically.",
     keyFeatures: [
       { icon: "database", title: "Data integration", description: "Connectors for common business systems and spreadsheets." },
       { icon: "chart", title: "Interactive dashboards", description: "Drill from totals to transactions on any device." },
       { icon: "file", title: "Automated reporting", description: "Board and regulator reports produced on schedule." },
       { icon: "lock", title: "Governed access", description: "Everyone sees exactly the data they should." },
     ],
-    capabilities: ["Data warehousing", "Self-service business intelligence", "Natural-language questions on your data", "Data quality checks"],
+    capabilities: [
+      "Data warehousing",
+      "Self-service business intelligence",
+      "Natural-language questions on your data",
+      "Data quality checks",
+    ],
     useCases: ["Daily sales performance by branch", "Automated regulator returns", "Donor and programme reporting for NGOs"],
   },
   {
@@ -85,15 +107,25 @@ export const aiTabs: AiTab[] = [
     title: "Predictive Analytics",
     description: "Forecasts that guide your next move.",
     icon: "target",
-    overview: "Predictive analytics uses your history to forecast demand, cash flow, churn and risk, so you can plan stock, staff and budgets with confidence rather than guesswork.",
+    overview:
+      "Predictive analytics uses your history to forecast demand, cash flow, churn and risk, so you can plan stock, staff and budgets with confidence rather than guesswork.",
     keyFeatures: [
       { icon: "target", title: "Demand forecasting", description: "Predict sales and stock needs by product and location." },
       { icon: "users", title: "Churn prediction", description: "Identify customers likely to leave and act early." },
       { icon: "bank", title: "Credit risk scoring", description: "Score loan applications with explainable models." },
       { icon: "chart", title: "Scenario planning", description: "See the effect of price or budget changes before you make them." },
     ],
-    capabilities: ["Time-series forecasting", "Classification and scoring models", "Explainable AI reports", "Model monitoring and retraining"],
-    useCases: ["Planning raw materials for manufacturers", "Reducing loan defaults for SACCOs", "Forecasting patient volumes for hospitals"],
+    capabilities: [
+      "Time-series forecasting",
+      "Classification and scoring models",
+      "Explainable AI reports",
+      "Model monitoring and retraining",
+    ],
+    useCases: [
+      "Planning raw materials for manufacturers",
+      "Reducing loan defaults for SACCOs",
+      "Forecasting patient volumes for hospitals",
+    ],
   },
 ];
 

@@ -24,7 +24,8 @@ export type CaseStudy = {
 
 export const caseStudiesSeo: PageMetaInput = {
   title: "Case Studies: Microsoft 365 and WhatsApp Automation Results",
-  description: "How a 25-lawyer firm and a 5,000-member savings cooperative gained productivity and cut support calls with Kilele Technologies.",
+  description:
+    "How a 25-lawyer firm and a 5,000-member savings cooperative gained productivity and cut support calls with Kilele Technologies.",
   path: "/resources/case-studies",
 };
 
@@ -38,7 +39,12 @@ export const caseStudiesText = {
   approach: "What we did",
   results: "Results",
   aggregatesTitle: "Results across our clients",
-  cta: { title: "Want results like these?", lead: "Tell us where you are today and we will show you what is possible in 90 days.", label: "Book Consultation", href: "/contact?subject=consultation" },
+  cta: {
+    title: "Want results like these?",
+    lead: "Tell us where you are today and we will show you what is possible in 90 days.",
+    label: "Book Consultation",
+    href: "/contact?subject=consultation",
+  },
 };
 
 /** The client's own words come from the home page testimonials, so a quote is written once. */

@@ -72,11 +72,41 @@ export const flagshipProducts: CatalogEntry[] = [
 
 export const industries: CatalogEntry[] = [
   { title: "SMEs", summary: "Enterprise-grade IT sized and priced for growing businesses.", href: "/industries/smes", icon: "briefcase" },
-  { title: "Legal", summary: "Secure document management and client confidentiality for law firms.", href: "/industries/legal", icon: "scale" },
-  { title: "Banking & Finance", summary: "Resilient, compliant systems for banks and savings cooperatives.", href: "/industries/banking", icon: "bank" },
-  { title: "Healthcare", summary: "Protected patient data and reliable systems for clinics and hospitals.", href: "/industries/healthcare", icon: "heart" },
-  { title: "Education", summary: "Collaboration and learning platforms for schools and universities.", href: "/industries/education", icon: "book" },
-  { title: "Manufacturing", summary: "Connected operations, analytics and uptime for the factory floor.", href: "/industries/manufacturing", icon: "factory" },
+  {
+    title: "Legal",
+    summary: "Secure document management and client confidentiality for law firms.",
+    href: "/industries/legal",
+    icon: "scale",
+  },
+  {
+    title: "Banking & Finance",
+    summary: "Resilient, compliant systems for banks and savings cooperatives.",
+    href: "/industries/banking",
+    icon: "bank",
+  },
+  {
+    title: "Healthcare",
+    summary: "Protected patient data and reliable systems for clinics and hospitals.",
+    href: "/industries/healthcare",
+    icon: "heart",
+  },
+  {
+    title: "Education",
+    summary: "Collaboration and learning platforms for schools and universities.",
+    href: "/industries/education",
+    icon: "book",
+  },
+  {
+    title: "Manufacturing",
+    summary: "Connected operations, analytics and uptime for the factory floor.",
+    href: "/industries/manufacturing",
+    icon: "factory",
+  },
   { title: "NGOs", summary: "Donor-ready reporting and discounted licensing for non-profits.", href: "/industries/ngos", icon: "hand" },
-  { title: "Government", summary: "Secure, sovereign and compliant services for public institutions.", href: "/industries/government", icon: "landmark" },
+  {
+    title: "Government",
+    summary: "Secure, sovereign and compliant services for public institutions.",
+    href: "/industries/government",
+    icon: "landmark",
+  },
 ];

@@ -1,5 +1,5 @@
-import type { PageMetaInput } from "../seo/page-meta";
 import type { IconName } from "../components/ui/icon";
+import type { PageMetaInput } from "../seo/page-meta";
 import { company, headquarters, offices } from "./company";
 import type { Stat } from "./home";
 
@@ -17,7 +17,8 @@ export type ContactMethod = { title: string; description: string; detail: string
 
 export const contactSeo: PageMetaInput = {
   title: "Contact Us: Offices in Nairobi, Kampala and Dar es Salaam",
-  description: "Call, email, chat or book a meeting with Kilele Technologies. We reply within 4 business hours and offer 24/7 emergency support.",
+  description:
+    "Call, email, chat or book a meeting with Kilele Technologies. We reply within 4 business hours and offer 24/7 emergency support.",
   path: "/contact",
 };
 

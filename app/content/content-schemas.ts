@@ -7,7 +7,7 @@ import { type IconName, isIconName } from "../components/ui/icon";
 const text = v.pipe(v.string(), v.trim(), v.nonEmpty());
 const textList = (min: number, max = 12) => v.pipe(v.array(text), v.minLength(min), v.maxLength(max));
 /** A site path (internal link), optionally with a query such as ?subject= or #anchor. */
-const sitePath = v.pipe(v.string(), v.regex(/^\/[a-z0-9\-/]*(\?[a-z0-9=&\-]+)?(#[a-z0-9\-]+)?$/));
+const sitePath = v.pipe(v.string(), v.regex(/^\/[a-z0-9\-/]*(\?[a-z0-9=&-]+)?(#[a-z0-9-]+)?$/));
 const iconName = v.custom<IconName>(isIconName, "Unknown icon");
 
 /** SEO length rules (title 5–120 characters, description 15–160). */
@@ -17,10 +17,7 @@ export const seoSchema = v.object({
 });
 
 /** A button or link: to a page, or opening the chat assistant (no page of its own). */
-export const ctaSchema = v.union([
-  v.object({ label: text, href: sitePath }),
-  v.object({ label: text, action: v.literal("open-chat") }),
-]);
+export const ctaSchema = v.union([v.object({ label: text, href: sitePath }), v.object({ label: text, action: v.literal("open-chat") })]);
 
 export const statSchema = v.object({ value: text, label: text });
 
@@ -106,10 +103,7 @@ export const solutionTabSchema = v.object({
   icon: iconName,
   stats: v.pipe(v.array(statSchema), v.length(3)),
   overview: text,
-  coreServices: v.pipe(
-    v.array(v.object({ title: text, description: text, features: textList(3, 6) })),
-    v.length(4),
-  ),
+  coreServices: v.pipe(v.array(v.object({ title: text, description: text, features: textList(3, 6) })), v.length(4)),
   benefits: v.pipe(v.array(text), v.length(4)),
   learnMoreHref: sitePath,
 });

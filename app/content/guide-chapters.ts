@@ -33,7 +33,9 @@ export const guideChapters: Record<GuideId, GuideChapter[]> = {
     },
     {
       title: "Choosing your package",
-      paragraphs: ["Each package is a fixed price per project, sized by the number of employees, and includes training hours and a period of support after day 90."],
+      paragraphs: [
+        "Each package is a fixed price per project, sized by the number of employees, and includes training hours and a period of support after day 90.",
+      ],
       bullets: [
         "Foundation — $5,000 per project, for 1–10 employees: 8 hours of training and 3 months of support.",
         "Growth — $15,000 per project, for 11–50 employees: 24 hours of training and 6 months of support.",
@@ -71,9 +73,7 @@ export const guideChapters: Record<GuideId, GuideChapter[]> = {
     },
     {
       title: "Next steps",
-      paragraphs: [
-        `Book a free consultation and we will run the week-one assessment with you. ${contactLine}`,
-      ],
+      paragraphs: [`Book a free consultation and we will run the week-one assessment with you. ${contactLine}`],
     },
   ],
   "microsoft-365-migration-guide": [

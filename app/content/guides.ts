@@ -18,7 +18,8 @@ export type Guide = {
 
 export const guidesSeo: PageMetaInput = {
   title: "Free Guides: SME Digital Transformation and Microsoft 365 Migration",
-  description: "Download our 45-page SME Digital Transformation Playbook and the Microsoft 365 Migration Guide for East African businesses.",
+  description:
+    "Download our 45-page SME Digital Transformation Playbook and the Microsoft 365 Migration Guide for East African businesses.",
   path: "/resources/guides",
 };
 
@@ -45,7 +46,8 @@ export const guides: Guide[] = [
   {
     id: "sme-digital-transformation-playbook",
     title: "The SME Digital Transformation Playbook",
-    summary: "Our 90-day method for moving a growing business onto secure, connected cloud tools — with checklists, budgets and the measures that show it worked.",
+    summary:
+      "Our 90-day method for moving a growing business onto secure, connected cloud tools — with checklists, budgets and the measures that show it worked.",
     pages: 45,
     audience: "Owners and managers of businesses with 1 to 300 staff",
     highlights: ["The 90-day method, phase by phase", "Package budgets from $5,000", "Week-one checklist and security basics"],
@@ -54,10 +56,15 @@ export const guides: Guide[] = [
   {
     id: "microsoft-365-migration-guide",
     title: "Microsoft 365 Migration Guide for East African Businesses",
-    summary: "How to choose the right Microsoft 365 plan, prepare your mail and files, migrate without losing a message and secure the tenant from day one.",
+    summary:
+      "How to choose the right Microsoft 365 plan, prepare your mail and files, migrate without losing a message and secure the tenant from day one.",
     pages: 28,
     audience: "IT leads and office managers planning a move to Microsoft 365",
-    highlights: ["Plan-by-plan comparison with prices", "The 3-step migration: assessment, migration, training", "Tenant security checklist"],
+    highlights: [
+      "Plan-by-plan comparison with prices",
+      "The 3-step migration: assessment, migration, training",
+      "Tenant security checklist",
+    ],
     fileName: "kilele-microsoft-365-migration-guide",
   },
 ];

@@ -32,15 +32,30 @@ function sectorPage(input: IndustryPageInput): MarketingPage {
 
 export const legalIndustryPage = sectorPage({
   href: "/industries/legal",
-  seo: { title: "IT Solutions for Law Firms", description: "Secure document management, confidential email and compliant backup for law firms in Kenya, Uganda and Tanzania." },
+  seo: {
+    title: "IT Solutions for Law Firms",
+    description: "Secure document management, confidential email and compliant backup for law firms in Kenya, Uganda and Tanzania.",
+  },
   title: "IT for Law Firms That Protects Every Client Confidence",
   lead: "Secure email, document management and backup built around client confidentiality and the Data Protection Act.",
   solutionsTitle: "Solutions for legal practices",
   solutions: [
-    { icon: "mail", title: "Confidential email", description: "Microsoft 365 with encryption and data loss prevention for client matters." },
-    { icon: "file", title: "Document management", description: "Matter-based filing, version control and fast search across every document." },
+    {
+      icon: "mail",
+      title: "Confidential email",
+      description: "Microsoft 365 with encryption and data loss prevention for client matters.",
+    },
+    {
+      icon: "file",
+      title: "Document management",
+      description: "Matter-based filing, version control and fast search across every document.",
+    },
     { icon: "database", title: "Backup & recovery", description: "Encrypted backups so a lost laptop or ransomware never costs a case." },
-    { icon: "chat", title: "Client WhatsApp assistant", description: "Appointment booking and case updates for clients, around the clock." },
+    {
+      icon: "chat",
+      title: "Client WhatsApp assistant",
+      description: "Appointment booking and case updates for clients, around the clock.",
+    },
     { icon: "scale", title: "Compliance", description: "Policies and registers for data protection law and professional rules." },
   ],
   ctaTitle: "Protect your firm and your clients",
@@ -49,7 +64,10 @@ export const legalIndustryPage = sectorPage({
 
 export const bankingIndustryPage = sectorPage({
   href: "/industries/banking",
-  seo: { title: "IT Solutions for Banks & SACCOs", description: "Resilient, compliant IT for banks and savings cooperatives: security, backup, WhatsApp member service and analytics." },
+  seo: {
+    title: "IT Solutions for Banks & SACCOs",
+    description: "Resilient, compliant IT for banks and savings cooperatives: security, backup, WhatsApp member service and analytics.",
+  },
   title: "Resilient, Compliant IT for Banks and Savings Cooperatives",
   lead: "Security, continuity and member service that satisfy regulators and keep members' money and data safe.",
   solutionsTitle: "Solutions for banking and finance",
@@ -66,7 +84,10 @@ export const bankingIndustryPage = sectorPage({
 
 export const healthcareIndustryPage = sectorPage({
   href: "/industries/healthcare",
-  seo: { title: "IT Solutions for Healthcare", description: "Protected patient data, reliable systems and WhatsApp appointment booking for clinics and hospitals in East Africa." },
+  seo: {
+    title: "IT Solutions for Healthcare",
+    description: "Protected patient data, reliable systems and WhatsApp appointment booking for clinics and hospitals in East Africa.",
+  },
   title: "Reliable IT for Clinics and Hospitals",
   lead: "Keep patient records private, systems running and patients informed, so clinicians can focus on care.",
   solutionsTitle: "Solutions for healthcare",
@@ -83,12 +104,19 @@ export const healthcareIndustryPage = sectorPage({
 
 export const educationIndustryPage = sectorPage({
   href: "/industries/education",
-  seo: { title: "IT Solutions for Schools & Universities", description: "Collaboration, learning platforms and safe networks for schools and universities, with education licensing." },
+  seo: {
+    title: "IT Solutions for Schools & Universities",
+    description: "Collaboration, learning platforms and safe networks for schools and universities, with education licensing.",
+  },
   title: "Connected Learning for Schools and Universities",
   lead: "Collaboration tools, safe networks and simple administration for teachers, students and parents.",
   solutionsTitle: "Solutions for education",
   solutions: [
-    { icon: "users", title: "Education productivity suites", description: "Microsoft 365 or Google Workspace for staff and students at education prices." },
+    {
+      icon: "users",
+      title: "Education productivity suites",
+      description: "Microsoft 365 or Google Workspace for staff and students at education prices.",
+    },
     { icon: "globe", title: "Campus Wi-Fi", description: "Fast, filtered and monitored networks across classrooms and hostels." },
     { icon: "chat", title: "Parent communication", description: "Fees, results and notices on WhatsApp." },
     { icon: "book", title: "Learning platforms", description: "Online classes, assignments and grading in one place." },
@@ -100,7 +128,10 @@ export const educationIndustryPage = sectorPage({
 
 export const manufacturingIndustryPage = sectorPage({
   href: "/industries/manufacturing",
-  seo: { title: "IT Solutions for Manufacturing", description: "Connected operations, analytics and uptime for East African manufacturers, from the factory floor to the boardroom." },
+  seo: {
+    title: "IT Solutions for Manufacturing",
+    description: "Connected operations, analytics and uptime for East African manufacturers, from the factory floor to the boardroom.",
+  },
   title: "Connected Operations for Manufacturers",
   lead: "Keep lines running, see production in real time and plan with forecasts built on your own data.",
   solutionsTitle: "Solutions for manufacturing",
@@ -117,12 +148,19 @@ export const manufacturingIndustryPage = sectorPage({
 
 export const ngoIndustryPage = sectorPage({
   href: "/industries/ngos",
-  seo: { title: "IT Solutions for NGOs & Non-Profits", description: "Discounted licensing, secure field collaboration and donor-ready reporting for non-profits across East Africa." },
+  seo: {
+    title: "IT Solutions for NGOs & Non-Profits",
+    description: "Discounted licensing, secure field collaboration and donor-ready reporting for non-profits across East Africa.",
+  },
   title: "Technology That Stretches Every Donor Dollar",
   lead: "Non-profit licensing, secure collaboration for field teams and reporting that donors trust.",
   solutionsTitle: "Solutions for non-profits",
   solutions: [
-    { icon: "award", title: "Non-profit licensing", description: "Donated and discounted Microsoft 365 and Google Workspace licences, applied for on your behalf." },
+    {
+      icon: "award",
+      title: "Non-profit licensing",
+      description: "Donated and discounted Microsoft 365 and Google Workspace licences, applied for on your behalf.",
+    },
     { icon: "users", title: "Field collaboration", description: "Files, chat and meetings that work on low bandwidth." },
     { icon: "chart", title: "Donor reporting", description: "Programme dashboards and reports ready for each donor." },
     { icon: "lock", title: "Beneficiary data protection", description: "Safe handling of sensitive beneficiary information." },
@@ -136,7 +174,11 @@ const smes = catalogEntry("/industries/smes");
 
 export const smeIndustryPage: MarketingPage = {
   path: smes.href,
-  seo: { title: "IT Solutions for SMEs", description: "Enterprise-grade IT sized and priced for small and medium businesses: cloud email, websites, WhatsApp automation and more." },
+  seo: {
+    title: "IT Solutions for SMEs",
+    description:
+      "Enterprise-grade IT sized and priced for small and medium businesses: cloud email, websites, WhatsApp automation and more.",
+  },
   hero: {
     eyebrow: `Industries · ${smes.title}`,
     title: "Big-Company IT at a Small-Business Price",
@@ -174,7 +216,10 @@ const contractTermUses: Record<(typeof governmentContractTermsMonths)[number], s
 
 export const governmentIndustryPage: MarketingPage = {
   path: government.href,
-  seo: { title: "IT Solutions for Government", description: "Secure, sovereign and compliant IT for ministries, counties and public agencies, with 12, 24 or 36-month contracts." },
+  seo: {
+    title: "IT Solutions for Government",
+    description: "Secure, sovereign and compliant IT for ministries, counties and public agencies, with 12, 24 or 36-month contracts.",
+  },
   hero: {
     eyebrow: `Industries · ${government.title}`,
     title: "Secure, Compliant IT for Public Institutions",
@@ -187,7 +232,11 @@ export const governmentIndustryPage: MarketingPage = {
       id: "capabilities",
       title: "Built for the public sector",
       cards: [
-        { icon: "lock", title: "Data sovereignty", description: "Data residency options and strict access controls for government records." },
+        {
+          icon: "lock",
+          title: "Data sovereignty",
+          description: "Data residency options and strict access controls for government records.",
+        },
         { icon: "shield", title: "Security operations", description: "24/7 monitoring and incident response for critical services." },
         { icon: "chat", title: "Citizen services", description: "WhatsApp assistants for applications, payments and enquiries." },
         { icon: "file", title: "Procurement-ready", description: "Tender documentation, framework pricing and clear service levels." },

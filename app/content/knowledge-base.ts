@@ -44,7 +44,8 @@ export const microsoft365PlanLines = microsoft365Plans.map((plan) => {
 
 export const knowledgeBaseSeo: PageMetaInput = {
   title: "Knowledge Base: Microsoft 365 Plans, WhatsApp Security, Retainers",
-  description: "Answers on Microsoft 365 plans and prices, how WhatsApp messaging automation keeps data safe, and what our web design retainers include.",
+  description:
+    "Answers on Microsoft 365 plans and prices, how WhatsApp messaging automation keeps data safe, and what our web design retainers include.",
   path: "/resources/knowledge-base",
 };
 
@@ -79,11 +80,29 @@ export const knowledgeBaseTopics: KnowledgeBaseTopic[] = [
     title: "How secure is WhatsApp messaging automation?",
     intro: "Customer conversations carry personal data, so the messaging platform is built to keep it private and under your control.",
     points: [
-      { term: "Encryption", detail: "Messages are end-to-end encrypted on WhatsApp and encrypted again in transit (TLS 1.2+) and at rest (AES-256) on our platform." },
-      { term: "Access control", detail: "Staff sign in with multi-factor authentication and see only the conversations of their team; every access is logged." },
-      { term: "Verified customers", detail: "Account questions such as balances are answered only after the customer's number is verified, with a one-time PIN for sensitive requests." },
-      { term: "Retention", detail: "You choose how long conversations are kept (30 days to 2 years); older messages are deleted automatically." },
-      { term: "Data protection law", detail: "We act as your processor under Kenya's DPA 2019, Uganda's DPPA 2019 and Tanzania's PDPA 2022, with a written data processing agreement." },
+      {
+        term: "Encryption",
+        detail:
+          "Messages are end-to-end encrypted on WhatsApp and encrypted again in transit (TLS 1.2+) and at rest (AES-256) on our platform.",
+      },
+      {
+        term: "Access control",
+        detail: "Staff sign in with multi-factor authentication and see only the conversations of their team; every access is logged.",
+      },
+      {
+        term: "Verified customers",
+        detail:
+          "Account questions such as balances are answered only after the customer's number is verified, with a one-time PIN for sensitive requests.",
+      },
+      {
+        term: "Retention",
+        detail: "You choose how long conversations are kept (30 days to 2 years); older messages are deleted automatically.",
+      },
+      {
+        term: "Data protection law",
+        detail:
+          "We act as your processor under Kenya's DPA 2019, Uganda's DPPA 2019 and Tanzania's PDPA 2022, with a written data processing agreement.",
+      },
     ],
     note: "The assistant hands a conversation to a person whenever it is unsure or the customer asks, so sensitive cases are never left to automation alone.",
     link: { label: "Explore the WhatsApp platform", href: "/products/whatsapp-messaging-platform" },

@@ -3,13 +3,16 @@ import { flagshipProducts, industries, solutionLines } from "./catalog";
 export type NavLink = { label: string; href: string };
 export type NavMenu = { label: string; href: string; links: NavLink[] };
 
-const toLinks = (entries: { title: string; href: string }[]): NavLink[] =>
-  entries.map((e) => ({ label: e.title, href: e.href }));
+const toLinks = (entries: { title: string; href: string }[]): NavLink[] => entries.map((e) => ({ label: e.title, href: e.href }));
 
 /** Header dropdowns, in the order the spec lists them. */
 export const navMenus: NavMenu[] = [
   { label: "Solutions", href: "/solutions", links: [{ label: "All solutions", href: "/solutions" }, ...toLinks(solutionLines)] },
-  { label: "Products", href: "/products", links: [{ label: "All products", href: "/products" }, ...toLinks(flagshipProducts), { label: "AI Services", href: "/ai-services" }] },
+  {
+    label: "Products",
+    href: "/products",
+    links: [{ label: "All products", href: "/products" }, ...toLinks(flagshipProducts), { label: "AI Services", href: "/ai-services" }],
+  },
   { label: "Industries", href: "/industries", links: [{ label: "All industries", href: "/industries" }, ...toLinks(industries)] },
   {
     label: "Resources",

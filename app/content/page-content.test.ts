@@ -4,8 +4,16 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import routes from "../routes";
 import { aiServicesPage, aiTabs, coreAiTechnologies } from "./ai-services";
-import { aiTabSchema, ctaBannerSchema, featureCardSchema, industryTabSchema, marketingPageSchema, seoSchema, solutionTabSchema } from "./content-schemas";
 import type { MarketingPage, PageSection } from "./content-schemas";
+import {
+  aiTabSchema,
+  ctaBannerSchema,
+  featureCardSchema,
+  industryTabSchema,
+  marketingPageSchema,
+  seoSchema,
+  solutionTabSchema,
+} from "./content-schemas";
 import { industriesPage, industryTabs, nextGenerationTechnology } from "./industries-overview";
 import { governmentIndustryPage, smeIndustryPage } from "./industry-pages";
 import { marketingPageAt, marketingPages } from "./marketing-pages";
@@ -19,20 +27,31 @@ import {
   smeTransformationPage,
   webDesignPage,
 } from "./solution-landings";
-import { solutionIndustries, solutionTabs, solutionsPage } from "./solutions-portfolio";
+import { solutionIndustries, solutionsPage, solutionTabs } from "./solutions-portfolio";
 
 type RouteEntry = { path?: string; index?: boolean; file: string };
 const routeEntries = routes as RouteEntry[];
 const routePaths = routeEntries.filter((r) => r.path && r.path !== "*").map((r) => `/${r.path}`);
 const marketingRoutePaths = routeEntries.filter((r) => r.file === "routes/marketing-page.tsx").map((r) => `/${r.path}`);
 /** Pages built on the sibling branch (resources, about, contact, privacy), linked from this content. */
-const siblingPaths = ["/", "/contact", "/about", "/privacy", "/resources", "/resources/case-studies", "/resources/guides", "/resources/knowledge-base"];
+const siblingPaths = [
+  "/",
+  "/contact",
+  "/about",
+  "/privacy",
+  "/resources",
+  "/resources/case-studies",
+  "/resources/guides",
+  "/resources/knowledge-base",
+];
 
 /** Every link (`href`, `pageHref`, `learnMoreHref` …) anywhere inside a content value. */
 function hrefsIn(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(hrefsIn);
   if (value && typeof value === "object") {
-    return Object.entries(value).flatMap(([key, inner]) => (/^href$|Href$/.test(key) && typeof inner === "string" ? [inner] : hrefsIn(inner)));
+    return Object.entries(value).flatMap(([key, inner]) =>
+      /^href$|Href$/.test(key) && typeof inner === "string" ? [inner] : hrefsIn(inner),
+    );
   }
   return [];
 }
@@ -77,7 +96,17 @@ describe("routes and links", () => {
 
   it("every internal link in the content points at a page of the site", () => {
     const known = new Set([...routePaths, ...siblingPaths]);
-    const content = [marketingPages, industriesPage, industryTabs, productsPage, productCategories, aiServicesPage, solutionsPage, solutionTabs, solutionIndustries];
+    const content = [
+      marketingPages,
+      industriesPage,
+      industryTabs,
+      productsPage,
+      productCategories,
+      aiServicesPage,
+      solutionsPage,
+      solutionTabs,
+      solutionIndustries,
+    ];
     const hrefs = hrefsIn(content);
     expect(hrefs.length).toBeGreaterThan(50);
     for (const href of hrefs) expect(known, href).toContain(href.split(/[?#]/)[0]);
@@ -109,7 +138,14 @@ describe("tab pages (SPEC §2)", () => {
   it("solutions: six tabs, security first and default; six industry cards", () => {
     expect(solutionTabs.map((t) => t.id)).toEqual(["security", "infrastructure", "cloud", "backup", "analytics", "software"]);
     expect(solutionsPage.defaultTabId).toBe("security");
-    expect(solutionIndustries.map((e) => e.title)).toEqual(["Banking & Finance", "Healthcare", "Manufacturing", "Education", "Government", "SME & Startups"]);
+    expect(solutionIndustries.map((e) => e.title)).toEqual([
+      "Banking & Finance",
+      "Healthcare",
+      "Manufacturing",
+      "Education",
+      "Government",
+      "SME & Startups",
+    ]);
   });
 });
 
@@ -119,7 +155,11 @@ describe("product pages (SPEC §2)", () => {
     expect(values(microsoft365Page)).toEqual(["1000+", "99.9%", "24h"]);
     expect(values(googleWorkspacePage)).toEqual(["800+", "99.8%", "12h"]);
     expect(values(whatsappPlatformPage)).toEqual(["65%", "90%", "24/7"]);
-    expect(whatsappPlatformPage.stats?.map((s) => s.label)).toEqual(["Fewer support calls", "Of queries resolved instantly", "Availability"]);
+    expect(whatsappPlatformPage.stats?.map((s) => s.label)).toEqual([
+      "Fewer support calls",
+      "Of queries resolved instantly",
+      "Availability",
+    ]);
     expect(values(cloudBackupPage)).toEqual(["99.99%", "15 min", "0"]);
   });
 

@@ -1,6 +1,7 @@
 // Plans and prices exactly as SPEC §9 states them, and every record valid against its schema.
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import type { PricingPlan } from "./content-schemas";
 import { pricingPlanSchema, productCategorySchema, supportPlanSchema } from "./content-schemas";
 import { priceText } from "./price-format";
 import { cloudBackupPlans, googleWorkspacePlans, microsoft365Plans, whatsappPlatformPlans } from "./product-plans";
@@ -17,7 +18,6 @@ import {
   webDesignRetainers,
 } from "./solution-packages";
 import { supportPlans } from "./support-plans";
-import type { PricingPlan } from "./content-schemas";
 
 /** "Name: price · allowance" lines, to compare a plan list with the spec in one assertion. */
 const summarize = (plans: PricingPlan[]) => plans.map((p) => [p.name, priceText(p.price), p.allowance].filter(Boolean).join(" · "));
@@ -95,7 +95,10 @@ describe("product page prices (SPEC §9)", () => {
 
 describe("landing page packages (SPEC §9)", () => {
   it("cloud and licensing: $99 up to 25 users, $299 up to 100, Enterprise custom", () => {
-    expect(summarize(cloudLicensingPackages).slice(0, 2)).toEqual(["Starter · $99/month · Up to 25 users", "Growth · $299/month · Up to 100 users"]);
+    expect(summarize(cloudLicensingPackages).slice(0, 2)).toEqual([
+      "Starter · $99/month · Up to 25 users",
+      "Growth · $299/month · Up to 100 users",
+    ]);
     expect(cloudLicensingPackages[2]?.price).toBe("custom");
   });
 

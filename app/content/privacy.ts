@@ -12,7 +12,8 @@ export type PrivacySection = { id: string; title: string; paragraphs: string[]; 
 
 export const privacySeo: PageMetaInput = {
   title: "Privacy Notice: How We Use Your Personal Data",
-  description: "What the chat assistant and our forms collect, why, how long we keep it and your rights under the data protection laws of Kenya, Uganda and Tanzania.",
+  description:
+    "What the chat assistant and our forms collect, why, how long we keep it and your rights under the data protection laws of Kenya, Uganda and Tanzania.",
   path: "/privacy",
 };
 
@@ -105,9 +106,7 @@ export const privacySections: PrivacySection[] = [
   {
     id: "retention",
     title: "How long we keep it",
-    paragraphs: [
-      "Every day, this website deletes the personal data in its database that has reached the end of its period:",
-    ],
+    paragraphs: ["Every day, this website deletes the personal data in its database that has reached the end of its period:"],
     bullets: Object.values(retention).map(retentionText),
   },
   {

@@ -17,7 +17,8 @@ export const microsoft365Page: MarketingPage = {
   path: microsoft365.href,
   seo: {
     title: "Microsoft 365 Business Plans, Migration & Support",
-    description: "Microsoft 365 Business Basic, Standard and Premium with fast migration, staff training and local support in Kenya, Uganda and Tanzania.",
+    description:
+      "Microsoft 365 Business Basic, Standard and Premium with fast migration, staff training and local support in Kenya, Uganda and Tanzania.",
   },
   hero: {
     eyebrow: microsoft365.title,
@@ -36,12 +37,28 @@ export const microsoft365Page: MarketingPage = {
       id: "features",
       title: "Everything your team needs to work together",
       cards: [
-        { icon: "mail", title: "Business email", description: "Outlook email and calendars on your own domain, protected from spam and phishing." },
+        {
+          icon: "mail",
+          title: "Business email",
+          description: "Outlook email and calendars on your own domain, protected from spam and phishing.",
+        },
         { icon: "chat", title: "Teams", description: "Chat, calls and online meetings that work on slow connections and mobile phones." },
-        { icon: "cloud", title: "OneDrive & SharePoint", description: "Files stored safely in the cloud and shared with colleagues and clients." },
-        { icon: "file", title: "Office apps", description: "Word, Excel and PowerPoint on the web, mobile and — with Standard — the desktop." },
+        {
+          icon: "cloud",
+          title: "OneDrive & SharePoint",
+          description: "Files stored safely in the cloud and shared with colleagues and clients.",
+        },
+        {
+          icon: "file",
+          title: "Office apps",
+          description: "Word, Excel and PowerPoint on the web, mobile and — with Standard — the desktop.",
+        },
         { icon: "shield", title: "Built-in security", description: "Multi-factor sign-in, threat protection and data loss prevention." },
-        { icon: "cpu", title: "Device management", description: "Set up, secure and wipe laptops and phones remotely with Business Premium." },
+        {
+          icon: "cpu",
+          title: "Device management",
+          description: "Set up, secure and wipe laptops and phones remotely with Business Premium.",
+        },
       ],
     },
     {
@@ -66,10 +83,22 @@ export const microsoft365Page: MarketingPage = {
       id: "faq",
       title: "Microsoft 365 questions",
       items: [
-        { question: "Which plan should we choose?", answer: "Business Basic suits teams that work in the browser, Business Standard adds the desktop Office apps, and Business Premium adds device management and advanced security. Many clients mix plans by role." },
-        { question: "Will we lose email during the migration?", answer: "No. We copy mailboxes before switching mail delivery, so messages keep arriving throughout; most migrations finish within 24 hours." },
+        {
+          question: "Which plan should we choose?",
+          answer:
+            "Business Basic suits teams that work in the browser, Business Standard adds the desktop Office apps, and Business Premium adds device management and advanced security. Many clients mix plans by role.",
+        },
+        {
+          question: "Will we lose email during the migration?",
+          answer:
+            "No. We copy mailboxes before switching mail delivery, so messages keep arriving throughout; most migrations finish within 24 hours.",
+        },
         { question: "Can we pay in local currency?", answer: "Yes. We invoice in KES, UGX or TZS as well as USD, monthly or annually." },
-        { question: "Is our data protected under the Data Protection Act?", answer: "Microsoft 365 supports Kenya, Uganda and Tanzania data protection requirements; Business Premium adds data loss prevention and we configure the policies for you." },
+        {
+          question: "Is our data protected under the Data Protection Act?",
+          answer:
+            "Microsoft 365 supports Kenya, Uganda and Tanzania data protection requirements; Business Premium adds data loss prevention and we configure the policies for you.",
+        },
       ],
     },
   ],
@@ -84,7 +113,8 @@ export const googleWorkspacePage: MarketingPage = {
   path: googleWorkspace.href,
   seo: {
     title: "Google Workspace Plans, Migration & Support",
-    description: "Google Workspace Business Starter, Standard and Plus set up, migrated and supported by local engineers in Kenya, Uganda and Tanzania.",
+    description:
+      "Google Workspace Business Starter, Standard and Plus set up, migrated and supported by local engineers in Kenya, Uganda and Tanzania.",
   },
   hero: {
     eyebrow: googleWorkspace.title,
@@ -103,9 +133,17 @@ export const googleWorkspacePage: MarketingPage = {
       id: "features",
       title: "Simple tools your team already knows",
       cards: [
-        { icon: "mail", title: "Gmail for business", description: "Professional email on your domain with strong spam and phishing protection." },
+        {
+          icon: "mail",
+          title: "Gmail for business",
+          description: "Professional email on your domain with strong spam and phishing protection.",
+        },
         { icon: "video", title: "Google Meet", description: "Video meetings from any browser or phone, no installs required." },
-        { icon: "cloud", title: "Drive & shared drives", description: "Store, share and find files from anywhere, with team-owned folders." },
+        {
+          icon: "cloud",
+          title: "Drive & shared drives",
+          description: "Store, share and find files from anywhere, with team-owned folders.",
+        },
         { icon: "file", title: "Docs, Sheets & Slides", description: "Write and edit together in real time, even on a phone." },
         { icon: "lock", title: "Admin & security", description: "Two-step verification, device rules and audit logs from one console." },
         { icon: "users", title: "Local support", description: "Our engineers migrate your data and answer your team's questions." },
@@ -149,9 +187,17 @@ export const whatsappPlatformPage: MarketingPage = {
       id: "features",
       title: "Automation that feels personal",
       cards: [
-        { icon: "zap", title: "Instant AI answers", description: "Trained on your FAQs, prices and policies; answers in English and Swahili." },
+        {
+          icon: "zap",
+          title: "Instant AI answers",
+          description: "Trained on your FAQs, prices and policies; answers in English and Swahili.",
+        },
         { icon: "users", title: "Human hand-over", description: "Complex conversations pass to your staff with the full history." },
-        { icon: "database", title: "System integration", description: "Connects to your CRM, core banking or booking system for live answers." },
+        {
+          icon: "database",
+          title: "System integration",
+          description: "Connects to your CRM, core banking or booking system for live answers.",
+        },
         { icon: "chart", title: "Analytics", description: "See what customers ask, how fast they are served and where to improve." },
         { icon: "lock", title: "Secure by design", description: "End-to-end encrypted messaging and data kept to what each answer needs." },
         { icon: "mail", title: "Broadcasts", description: "Send reminders and offers to customers who opted in." },
@@ -176,7 +222,8 @@ export const cloudBackupPage: MarketingPage = {
   path: cloudBackup.href,
   seo: {
     title: "Cloud Backup & Disaster Recovery",
-    description: "Encrypted cloud backup of files, mailboxes and servers with fast recovery, priced per TB, supported from Nairobi, Kampala and Dar es Salaam.",
+    description:
+      "Encrypted cloud backup of files, mailboxes and servers with fast recovery, priced per TB, supported from Nairobi, Kampala and Dar es Salaam.",
   },
   hero: {
     eyebrow: cloudBackup.title,

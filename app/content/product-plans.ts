@@ -161,12 +161,7 @@ export const cloudBackupPlans: PricingPlan[] = [
     price: { amountUsd: 49, unit: "per-tb-month" },
     allowance: "Daily backups, 30-day retention",
     summary: "Automatic, encrypted daily backups of files and mailboxes.",
-    features: [
-      "Daily automatic backups",
-      "30-day retention",
-      "AES-256 encryption in transit and at rest",
-      "Self-service file restore",
-    ],
+    features: ["Daily automatic backups", "30-day retention", "AES-256 encryption in transit and at rest", "Self-service file restore"],
     popular: false,
     cta: contactCta("Choose Essential", "backup-essential"),
   },

@@ -13,7 +13,8 @@ export const productsPage: {
 } = {
   seo: {
     title: "Products & Pricing",
-    description: "Security, infrastructure, cloud, data, software and backup products with starting prices and support plans for East African organizations.",
+    description:
+      "Security, infrastructure, cloud, data, software and backup products with starting prices and support plans for East African organizations.",
   },
   hero: {
     eyebrow: "Products",
@@ -97,7 +98,12 @@ export const productCategories: ProductCategory[] = [
         id: "infrastructure-monitoring",
         name: "Infrastructure Monitoring",
         description: "Round-the-clock monitoring with alerts before users notice a problem.",
-        features: ["Uptime and performance alerts", "Power and connectivity checks", "Live status dashboard", "Monthly availability report"],
+        features: [
+          "Uptime and performance alerts",
+          "Power and connectivity checks",
+          "Live status dashboard",
+          "Monthly availability report",
+        ],
         pricing: "Starting at $600/month",
         popular: false,
         learnMoreHref: "/solutions?tab=infrastructure",

@@ -38,7 +38,8 @@ export type Resource = {
 
 export const resourcesSeo: PageMetaInput = {
   title: "Resources: Guides, Case Studies, Webinars and Articles",
-  description: "Articles, whitepapers, case studies, documentation and webinars on cloud, security, AI automation and backup for East African organizations.",
+  description:
+    "Articles, whitepapers, case studies, documentation and webinars on cloud, security, AI automation and backup for East African organizations.",
   path: "/resources",
 };
 
@@ -89,7 +90,8 @@ export const resources: Resource[] = [
     id: "choosing-a-microsoft-365-plan",
     type: "blog",
     title: "Business Basic, Standard or Premium: Choosing a Microsoft 365 Plan",
-    description: "What each Microsoft 365 business plan includes, what it costs per user, and which one fits a law firm, a school or a growing SME.",
+    description:
+      "What each Microsoft 365 business plan includes, what it costs per user, and which one fits a law firm, a school or a growing SME.",
     category: "Cloud & Licensing",
     date: "2026-10-14",
     readTime: "6 min read",
@@ -103,7 +105,8 @@ export const resources: Resource[] = [
     id: "east-africa-data-protection-whitepaper",
     type: "whitepaper",
     title: "Data Protection in East Africa: Kenya, Uganda and Tanzania Compared",
-    description: "A practical comparison of Kenya's Data Protection Act 2019, Uganda's DPPA 2019 and Tanzania's PDPA 2022, with a compliance checklist for each.",
+    description:
+      "A practical comparison of Kenya's Data Protection Act 2019, Uganda's DPPA 2019 and Tanzania's PDPA 2022, with a compliance checklist for each.",
     category: "Security & Compliance",
     date: "2026-09-02",
     downloads: 864,
@@ -116,7 +119,8 @@ export const resources: Resource[] = [
     id: "whatsapp-automation-live-demo",
     type: "webinar",
     title: "Live Demo: Automating Customer Service on WhatsApp",
-    description: "Watch us build a WhatsApp assistant that answers balance, booking and order questions, then hands over to a person when it should.",
+    description:
+      "Watch us build a WhatsApp assistant that answers balance, booking and order questions, then hands over to a person when it should.",
     category: "AI & Automation",
     date: "2027-01-21",
     duration: "60 min",
@@ -130,7 +134,8 @@ export const resources: Resource[] = [
     id: "shared-passwords-warning-signs",
     type: "blog",
     title: "Five Signs Your Business Has Outgrown Shared Email Passwords",
-    description: "Shared mailboxes and passwords on sticky notes are how most breaches at small firms begin. Here is how to tell it is time for proper identity security.",
+    description:
+      "Shared mailboxes and passwords on sticky notes are how most breaches at small firms begin. Here is how to tell it is time for proper identity security.",
     category: "Security & Compliance",
     date: "2026-08-19",
     readTime: "4 min read",
@@ -144,7 +149,8 @@ export const resources: Resource[] = [
     id: "whatsapp-api-vs-business-app",
     type: "blog",
     title: "WhatsApp Business App or WhatsApp Business Platform?",
-    description: "When the free app is enough, when you need the platform's automation and integrations, and what each costs a growing team.",
+    description:
+      "When the free app is enough, when you need the platform's automation and integrations, and what each costs a growing team.",
     category: "AI & Automation",
     date: "2026-07-08",
     readTime: "5 min read",
@@ -158,7 +164,8 @@ export const resources: Resource[] = [
     id: "backups-are-not-recovery",
     type: "blog",
     title: "Backups Are Not Recovery: Test Your Restore Plan",
-    description: "A backup you have never restored is a hope, not a plan. A one-hour drill that proves you can get your files and mailboxes back.",
+    description:
+      "A backup you have never restored is a hope, not a plan. A one-hour drill that proves you can get your files and mailboxes back.",
     category: "Backup & Recovery",
     date: "2026-06-11",
     readTime: "7 min read",
@@ -172,7 +179,8 @@ export const resources: Resource[] = [
     id: "website-retainer-not-rebuild",
     type: "blog",
     title: "Why Your Website Needs a Retainer, Not Another Rebuild",
-    description: "Sites rebuilt every three years go stale in between. A monthly retainer keeps content, security updates and performance current.",
+    description:
+      "Sites rebuilt every three years go stale in between. A monthly retainer keeps content, security updates and performance current.",
     category: "Web Design",
     date: "2026-05-20",
     readTime: "5 min read",
@@ -227,7 +235,8 @@ export const resources: Resource[] = [
     id: "microsoft-365-admin-quick-start",
     type: "documentation",
     title: "Microsoft 365 Admin Quick-Start",
-    description: "Add users, assign licences, turn on multi-factor authentication and set up shared mailboxes in your first hour as an administrator.",
+    description:
+      "Add users, assign licences, turn on multi-factor authentication and set up shared mailboxes in your first hour as an administrator.",
     category: "Cloud & Licensing",
     date: "2026-09-18",
     readTime: "10 min read",
@@ -240,7 +249,8 @@ export const resources: Resource[] = [
     id: "messaging-platform-security-overview",
     type: "documentation",
     title: "Messaging Platform Security Overview",
-    description: "How conversations are encrypted, where data is stored, who can see it and how long it is kept on the WhatsApp messaging platform.",
+    description:
+      "How conversations are encrypted, where data is stored, who can see it and how long it is kept on the WhatsApp messaging platform.",
     category: "AI & Automation",
     date: "2026-08-05",
     readTime: "6 min read",
@@ -253,7 +263,8 @@ export const resources: Resource[] = [
     id: "backup-recovery-in-practice-webinar",
     type: "webinar",
     title: "Recovering a Server in 15 Minutes: Cloud Backup in Practice",
-    description: "Recorded session: a live restore of a file server and a mailbox from cloud backup, with retention and cost trade-offs explained.",
+    description:
+      "Recorded session: a live restore of a file server and a mailbox from cloud backup, with retention and cost trade-offs explained.",
     category: "Backup & Recovery",
     date: "2026-10-01",
     duration: "45 min",

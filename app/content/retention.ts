@@ -19,7 +19,10 @@ export const retention = {
   analyticsEvents: { label: "Chat usage analytics events", period: { unit: "months", count: 13 } },
   faqQuestions: { label: "Questions asked in the chat assistant", period: { unit: "months", count: 13 } },
   analyticsDeadLetters: { label: "Analytics events that could not be processed", period: { unit: "days", count: 30 } },
-  deliveries: { label: "Our record of each hand-over of your request to our sales tools (it holds a copy of the request)", period: { unit: "with-record" } },
+  deliveries: {
+    label: "Our record of each hand-over of your request to our sales tools (it holds a copy of the request)",
+    period: { unit: "with-record" },
+  },
 } as const satisfies Record<string, RetentionRule>;
 
 export type RetainedData = keyof typeof retention;

@@ -9,8 +9,8 @@ import { guideChapters } from "./guide-chapters";
 import { guides, guidesSeo } from "./guides";
 import { knowledgeBaseSeo, knowledgeBaseTopics } from "./knowledge-base";
 import { PRIVACY_NOTICE_VERSION, privacySections, privacySeo, retentionText } from "./privacy";
-import { retention } from "./retention";
 import { RESOURCE_TYPES, resourceCategories, resources, resourcesSeo } from "./resources";
+import { retention } from "./retention";
 import {
   caseStudySchema,
   guideChaptersSchema,
@@ -95,7 +95,10 @@ describe("guides", () => {
   });
 
   it("each have their text: three or more chapters", () => {
-    expectAllValid(guideChaptersSchema, GUIDE_IDS.map((id) => guideChapters[id]));
+    expectAllValid(
+      guideChaptersSchema,
+      GUIDE_IDS.map((id) => guideChapters[id]),
+    );
   });
 });
 

@@ -29,7 +29,8 @@ export const cloudLicensingPage: MarketingPage = {
   path: cloudLicensing.href,
   seo: {
     title: "Cloud Productivity Licensing & Migration",
-    description: "Microsoft 365 and Google Workspace licensing, migration and managed support for East African organizations, from $99 a month.",
+    description:
+      "Microsoft 365 and Google Workspace licensing, migration and managed support for East African organizations, from $99 a month.",
   },
   hero: {
     eyebrow: cloudLicensing.title,
@@ -48,8 +49,16 @@ export const cloudLicensingPage: MarketingPage = {
       id: "included",
       title: "What is included",
       cards: [
-        { icon: "award", title: "The right licences", description: "We match Microsoft 365 or Google Workspace plans to each role, so you never pay for unused features." },
-        { icon: "cloud", title: "Careful migration", description: "Email, files and calendars move over in phases, without downtime for your team." },
+        {
+          icon: "award",
+          title: "The right licences",
+          description: "We match Microsoft 365 or Google Workspace plans to each role, so you never pay for unused features.",
+        },
+        {
+          icon: "cloud",
+          title: "Careful migration",
+          description: "Email, files and calendars move over in phases, without downtime for your team.",
+        },
         { icon: "shield", title: "Secure set-up", description: "Multi-factor sign-in, backups and security baselines from day one." },
         { icon: "users", title: "Managed support", description: "A local help desk handles users, licences and questions every month." },
       ],
@@ -77,10 +86,24 @@ export const cloudLicensingPage: MarketingPage = {
       id: "faq",
       title: "Frequently asked questions",
       items: [
-        { question: "Microsoft 365 or Google Workspace?", answer: "Both work well. Microsoft 365 suits teams that rely on desktop Office files; Google Workspace suits teams that work in the browser. We recommend one after the discovery step." },
-        { question: "Do licence costs come on top of the package?", answer: "Yes. Packages cover management and support; licences are billed monthly at the vendor's price, in local currency if you prefer." },
-        { question: "How long does migration take?", answer: "Most organizations migrate within 2–4 weeks, moving in phases so that email keeps flowing." },
-        { question: "What happens if we outgrow our package?", answer: "You move to the next package at the start of the following month; no new contract is needed." },
+        {
+          question: "Microsoft 365 or Google Workspace?",
+          answer:
+            "Both work well. Microsoft 365 suits teams that rely on desktop Office files; Google Workspace suits teams that work in the browser. We recommend one after the discovery step.",
+        },
+        {
+          question: "Do licence costs come on top of the package?",
+          answer:
+            "Yes. Packages cover management and support; licences are billed monthly at the vendor's price, in local currency if you prefer.",
+        },
+        {
+          question: "How long does migration take?",
+          answer: "Most organizations migrate within 2–4 weeks, moving in phases so that email keeps flowing.",
+        },
+        {
+          question: "What happens if we outgrow our package?",
+          answer: "You move to the next package at the start of the following month; no new contract is needed.",
+        },
       ],
     },
   ],
@@ -95,14 +118,18 @@ export const aiMessagingPage: MarketingPage = {
   path: aiMessaging.href,
   seo: {
     title: "AI & WhatsApp Messaging Automation",
-    description: "AI assistants on WhatsApp that answer customers instantly, connect to your systems and hand over to staff. Live in 24–48 hours.",
+    description:
+      "AI assistants on WhatsApp that answer customers instantly, connect to your systems and hand over to staff. Live in 24–48 hours.",
   },
   hero: {
     eyebrow: aiMessaging.title,
     title: "AI Assistants That Serve Your Customers on WhatsApp",
     lead: "Automate balance checks, bookings, orders and FAQs on WhatsApp, with a smooth hand-over to your team for everything else.",
   },
-  heroActions: [contactCta("Book a Demo", "ai-messaging-demo"), { label: `Explore the ${whatsappPlatform.title}`, href: whatsappPlatform.href }],
+  heroActions: [
+    contactCta("Book a Demo", "ai-messaging-demo"),
+    { label: `Explore the ${whatsappPlatform.title}`, href: whatsappPlatform.href },
+  ],
   stats: [
     { value: "24–48 hours", label: "Go-live" },
     { value: "2", label: "Languages: English & Swahili" },
@@ -131,7 +158,10 @@ export const aiMessagingPage: MarketingPage = {
   cta: {
     title: "Put your customer service on autopilot",
     lead: "We build a working demo on your own questions in a few days.",
-    actions: [contactCta("Book a Demo", "ai-messaging-demo"), { label: `Explore the ${whatsappPlatform.title}`, href: whatsappPlatform.href }],
+    actions: [
+      contactCta("Book a Demo", "ai-messaging-demo"),
+      { label: `Explore the ${whatsappPlatform.title}`, href: whatsappPlatform.href },
+    ],
   },
 };
 
@@ -240,7 +270,8 @@ export const securityCompliancePage: MarketingPage = {
   path: securityCompliance.href,
   seo: {
     title: "Cybersecurity & Data Protection Compliance",
-    description: "AI-driven threat protection, 24/7 monitoring and Data Protection Act compliance for organizations in Kenya, Uganda and Tanzania.",
+    description:
+      "AI-driven threat protection, 24/7 monitoring and Data Protection Act compliance for organizations in Kenya, Uganda and Tanzania.",
   },
   hero: {
     eyebrow: securityCompliance.title,
@@ -259,9 +290,17 @@ export const securityCompliancePage: MarketingPage = {
       id: "services",
       title: "Protection at every layer",
       cards: [
-        { icon: "shield", title: "Threat detection", description: "AI models spot unusual behaviour on devices, email and networks and respond in minutes." },
+        {
+          icon: "shield",
+          title: "Threat detection",
+          description: "AI models spot unusual behaviour on devices, email and networks and respond in minutes.",
+        },
         { icon: "eye", title: "24/7 monitoring", description: "Our security operations centre watches your systems day and night." },
-        { icon: "scale", title: "Data protection compliance", description: "Gap assessments, policies and registers for the Kenya DPA 2019, Uganda DPPA 2019 and Tanzania PDPA 2022." },
+        {
+          icon: "scale",
+          title: "Data protection compliance",
+          description: "Gap assessments, policies and registers for the Kenya DPA 2019, Uganda DPPA 2019 and Tanzania PDPA 2022.",
+        },
         { icon: "users", title: "Staff awareness", description: "Phishing simulations and short training that change behaviour." },
       ],
     },
@@ -290,7 +329,10 @@ export const dataAnalyticsPage: MarketingPage = {
     title: "Decisions Built on Your Own Data",
     lead: "We connect your systems, clean the data and build dashboards and forecasts your managers actually use.",
   },
-  heroActions: [contactCta("Book a Data Consultation", "data-analytics"), { label: "See AI & Analytics", href: "/data-analytics-platform" }],
+  heroActions: [
+    contactCta("Book a Data Consultation", "data-analytics"),
+    { label: "See AI & Analytics", href: "/data-analytics-platform" },
+  ],
   stats: [
     { value: "500+", label: "Organizations served" },
     { value: "99.9%", label: "Platform uptime" },
@@ -302,7 +344,11 @@ export const dataAnalyticsPage: MarketingPage = {
       id: "services",
       title: "From raw data to clear answers",
       cards: [
-        { icon: "database", title: "Data integration", description: "Accounting, sales, mobile money and spreadsheets joined in one place." },
+        {
+          icon: "database",
+          title: "Data integration",
+          description: "Accounting, sales, mobile money and spreadsheets joined in one place.",
+        },
         { icon: "chart", title: "Dashboards", description: "Live views of the numbers that matter, on desktop and phone." },
         { icon: "target", title: "Forecasting", description: "Demand, cash flow and risk forecasts from your history." },
         { icon: "file", title: "Automated reports", description: "Board and regulator reports produced on schedule." },

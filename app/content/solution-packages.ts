@@ -60,12 +60,7 @@ export const aiMessagingPackages: PricingPlan[] = [
     price: { amountUsd: 199, unit: "per-month" },
     allowance: "Up to 1,000 conversations/month",
     summary: "A WhatsApp assistant that answers common questions around the clock.",
-    features: [
-      "AI assistant trained on your FAQs",
-      "One WhatsApp Business number",
-      "Hand-over to your team",
-      "Monthly performance report",
-    ],
+    features: ["AI assistant trained on your FAQs", "One WhatsApp Business number", "Hand-over to your team", "Monthly performance report"],
     popular: false,
     cta: contactCta("Get Started", "ai-messaging-starter"),
   },
@@ -253,7 +248,11 @@ export const smeTransformationPackages: PricingPlan[] = [
 export const smeTransformationMethod: ProcessStep[] = [
   { title: "Assess", duration: "Days 1–15", description: "We review your tools, processes and risks and agree a prioritised plan." },
   { title: "Set up", duration: "Days 16–30", description: "Cloud accounts, security baselines and devices are configured and tested." },
-  { title: "Migrate & automate", duration: "Days 31–75", description: "Data moves over, workflows are automated and systems are connected." },
+  {
+    title: "Migrate & automate",
+    duration: "Days 31–75",
+    description: "Data moves over, workflows are automated and systems are connected.",
+  },
   { title: "Train & hand over", duration: "Days 76–90", description: "Your team is trained, results are measured and support begins." },
 ];
 
@@ -313,12 +312,7 @@ export const dataAnalyticsPackages: PricingPlan[] = [
     price: { amountUsd: 500, unit: "per-month" },
     allowance: "3 data sources",
     summary: "Live dashboards that bring your key numbers into one place.",
-    features: [
-      "Up to 5 interactive dashboards",
-      "Daily data refresh",
-      "Monthly insights review",
-      "Email and mobile access",
-    ],
+    features: ["Up to 5 interactive dashboards", "Daily data refresh", "Monthly insights review", "Email and mobile access"],
     popular: false,
     cta: contactCta("Get Started", "analytics-starter"),
   },

@@ -27,7 +27,10 @@ type ReadForm = { ok: true; values: Record<string, string> } | { ok: false; fail
 
 async function readForm(request: Request): Promise<ReadForm> {
   if (!FORM_TYPE.test(request.headers.get("content-type") ?? "")) {
-    return { ok: false, failure: { status: 415, ...errorBody("unsupported_media_type", "Send the form as application/x-www-form-urlencoded.") } };
+    return {
+      ok: false,
+      failure: { status: 415, ...errorBody("unsupported_media_type", "Send the form as application/x-www-form-urlencoded.") },
+    };
   }
   const body = await readBodyAtMost(request, MAX_BODY_BYTES);
   if (body === null) {
@@ -58,11 +61,9 @@ export async function handleFormSubmission<S extends v.GenericSchema<unknown, Fo
   // Read before limiting: an answer that leaves the body unread is not delivered intact by the local proxy.
   const form = await readForm(request);
   if (await formPostLimited(env, request)) {
-    return fail(
-      { status: 429, ...errorBody("rate_limited", FORM_LIMITED_MESSAGE) },
-      form.ok ? form.values : {},
-      { "Retry-After": String(FORM_RATE_LIMIT_PERIOD_SECONDS) },
-    );
+    return fail({ status: 429, ...errorBody("rate_limited", FORM_LIMITED_MESSAGE) }, form.ok ? form.values : {}, {
+      "Retry-After": String(FORM_RATE_LIMIT_PERIOD_SECONDS),
+    });
   }
   if (!form.ok) return fail(form.failure);
   const { values } = form;
@@ -83,7 +84,10 @@ export async function handleFormSubmission<S extends v.GenericSchema<unknown, Fo
   } catch (error) {
     if (isDatabaseUnavailable(error)) {
       console.error("database unavailable", loggableError(error));
-      return fail({ status: 503, ...errorBody("database_unavailable", "The service is temporarily unavailable. Please try again shortly.") }, values);
+      return fail(
+        { status: 503, ...errorBody("database_unavailable", "The service is temporarily unavailable. Please try again shortly.") },
+        values,
+      );
     }
     console.error("unhandled form error", loggableError(error));
     return fail({ status: 500, ...errorBody("internal_error", "Something went wrong on our side.") }, values);

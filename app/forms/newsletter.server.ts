@@ -1,6 +1,6 @@
+import type { RouterContextProvider } from "react-router";
 import { newsletterSignupSchema } from "../../shared/contact-messages";
 import { storeNewsletterSignup } from "../../worker/db/contact-messages";
-import type { RouterContextProvider } from "react-router";
 import { handleFormSubmission } from "./form-submission.server";
 
 export function subscribeToNewsletter(request: Request, context: Readonly<RouterContextProvider>) {

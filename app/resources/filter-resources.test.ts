@@ -74,7 +74,11 @@ describe("filterResources over the site's resources", () => {
     expect(blog.length).toBeGreaterThan(0);
     expect(blog.every((r) => r.type === "blog")).toBe(true);
     expect(blog).toEqual(resources.filter((r) => r.type === "blog"));
-    for (const [category, type] of [["whitepapers", "whitepaper"], ["case-studies", "case-study"], ["webinars", "webinar"]] as const) {
+    for (const [category, type] of [
+      ["whitepapers", "whitepaper"],
+      ["case-studies", "case-study"],
+      ["webinars", "webinar"],
+    ] as const) {
       const found = filterResources(resources, { category, search: "" });
       expect(found.length).toBeGreaterThan(0);
       expect(found).toEqual(resources.filter((r) => r.type === type));

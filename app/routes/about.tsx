@@ -18,7 +18,9 @@ export default function About() {
       <PageBanner title={about.aboutHero.title} lead={about.aboutHero.lead} />
       <StatsBand stats={about.aboutStats} label="Kilele in numbers" />
       <section aria-labelledby="purpose-title" className="container py-16">
-        <h2 id="purpose-title" className="sr-only">{about.purposeTitle}</h2>
+        <h2 id="purpose-title" className="sr-only">
+          {about.purposeTitle}
+        </h2>
         <IconCardGrid cards={about.aboutStatements.map((s) => ({ title: s.title, description: s.text, icon: s.icon }))} />
       </section>
       <section aria-labelledby="timeline-title" className="bg-white py-16">
@@ -35,7 +37,11 @@ export default function About() {
         <div className="container">
           <SectionHeading id="leaders-title" title={about.leadershipTitle} />
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {about.leaders.map((m) => <li key={m.name}><LeaderCard member={m} /></li>)}
+            {about.leaders.map((m) => (
+              <li key={m.name}>
+                <LeaderCard member={m} />
+              </li>
+            ))}
           </ul>
         </div>
       </section>
@@ -47,7 +53,11 @@ export default function About() {
         <div className="container">
           <SectionHeading id="offices-title" title={about.officesTitle} />
           <ul className="mt-10 grid gap-6 md:grid-cols-3">
-            {offices.map((o) => <li key={o.city}><OfficeCard office={o} /></li>)}
+            {offices.map((o) => (
+              <li key={o.city}>
+                <OfficeCard office={o} />
+              </li>
+            ))}
           </ul>
         </div>
       </section>

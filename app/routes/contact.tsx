@@ -1,6 +1,6 @@
+import { OfficeCard } from "../components/company/office-card";
 import { ContactForm } from "../components/contact/contact-form";
 import { ContactMethodCard } from "../components/contact/contact-method-card";
-import { OfficeCard } from "../components/company/office-card";
 import { PageBanner } from "../components/sections/page-banner";
 import { Icon } from "../components/ui/icon";
 import { telUrl } from "../content/company";
@@ -32,7 +32,11 @@ export default function Contact({ actionData }: Route.ComponentProps) {
 
       <section aria-label="Ways to reach us" className="container py-14">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {contact.contactMethods.map((m) => <li key={m.title}><ContactMethodCard method={m} /></li>)}
+          {contact.contactMethods.map((m) => (
+            <li key={m.title}>
+              <ContactMethodCard method={m} />
+            </li>
+          ))}
         </ul>
       </section>
 
@@ -40,22 +44,39 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         <ContactForm initial={actionData} />
         <aside aria-label="Offices and support" className="space-y-6">
           <section aria-labelledby="hq-title">
-            <h2 id="hq-title" className="mb-3 text-xl font-bold text-slate-900">{hq.title}</h2>
+            <h2 id="hq-title" className="mb-3 text-xl font-bold text-slate-900">
+              {hq.title}
+            </h2>
             <OfficeCard office={hq.office} mapLabel={hq.mapLabel} />
           </section>
           <section aria-labelledby="emergency-title" className="card border-red-200 bg-red-50">
-            <h2 id="emergency-title" className="text-lg font-semibold text-red-900">{emergency.title}</h2>
+            <h2 id="emergency-title" className="text-lg font-semibold text-red-900">
+              {emergency.title}
+            </h2>
             <p className="mt-1 text-sm text-red-900">{emergency.lead}</p>
-            <p className="mt-3 flex items-center gap-2 text-sm"><Icon name="phone" size={18} /><a href={telUrl(emergency.phone)} className="font-semibold text-red-900 underline">{emergency.phone}</a></p>
-            <p className="mt-2 flex items-center gap-2 text-sm"><Icon name="mail" size={18} /><a href={`mailto:${emergency.email}`} className="font-semibold text-red-900 underline">{emergency.email}</a></p>
+            <p className="mt-3 flex items-center gap-2 text-sm">
+              <Icon name="phone" size={18} />
+              <a href={telUrl(emergency.phone)} className="font-semibold text-red-900 underline">
+                {emergency.phone}
+              </a>
+            </p>
+            <p className="mt-2 flex items-center gap-2 text-sm">
+              <Icon name="mail" size={18} />
+              <a href={`mailto:${emergency.email}`} className="font-semibold text-red-900 underline">
+                {emergency.email}
+              </a>
+            </p>
           </section>
           <section aria-labelledby="follow-title" className="card">
-            <h2 id="follow-title" className="text-lg font-semibold text-slate-900">{contact.followUs.title}</h2>
+            <h2 id="follow-title" className="text-lg font-semibold text-slate-900">
+              {contact.followUs.title}
+            </h2>
             <ul className="mt-3 flex flex-wrap gap-3">
               {contact.followUs.links.map((s) => (
                 <li key={s.name}>
                   <a href={s.url} target="_blank" rel="noopener noreferrer" className="btn-secondary">
-                    {s.name}<span className="sr-only"> (opens in a new tab)</span>
+                    {s.name}
+                    <span className="sr-only"> (opens in a new tab)</span>
                   </a>
                 </li>
               ))}
@@ -66,9 +87,15 @@ export default function Contact({ actionData }: Route.ComponentProps) {
 
       <section aria-labelledby="regional-title" className="bg-white py-14">
         <div className="container">
-          <h2 id="regional-title" className="section-title">{contact.regionalOfficesTitle}</h2>
+          <h2 id="regional-title" className="section-title">
+            {contact.regionalOfficesTitle}
+          </h2>
           <ul className="mt-8 grid gap-6 md:grid-cols-2">
-            {contact.regionalOffices.map((o) => <li key={o.city}><OfficeCard office={o} mapLabel={hq.mapLabel} /></li>)}
+            {contact.regionalOffices.map((o) => (
+              <li key={o.city}>
+                <OfficeCard office={o} mapLabel={hq.mapLabel} />
+              </li>
+            ))}
           </ul>
         </div>
       </section>

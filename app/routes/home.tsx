@@ -11,7 +11,8 @@ import { pageMeta } from "../seo/page-meta";
 export const meta = () =>
   pageMeta({
     title: "AI-Powered IT Services in Kenya, Uganda & Tanzania",
-    description: "Cloud licensing, AI and WhatsApp automation, backup, web design and security for 500+ East African organizations since 2012.",
+    description:
+      "Cloud licensing, AI and WhatsApp automation, backup, web design and security for 500+ East African organizations since 2012.",
     path: "/",
   });
 

@@ -26,7 +26,9 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
         <div className="mt-6">
           <NewsletterForm initial={actionData} />
         </div>
-        <Link to={newsletterPage.backHome.href} className="mt-8 inline-block text-sm font-semibold text-white underline">{newsletterPage.backHome.label}</Link>
+        <Link to={newsletterPage.backHome.href} className="mt-8 inline-block text-sm font-semibold text-white underline">
+          {newsletterPage.backHome.label}
+        </Link>
       </div>
     </section>
   );

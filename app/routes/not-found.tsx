@@ -20,7 +20,9 @@ export default function NotFound() {
       <div>
         <h1 className="text-6xl font-extrabold text-brand-800">404</h1>
         <p className="mt-4 text-xl text-slate-700">Oops! Page not found</p>
-        <Link to="/" className="btn-primary mt-8">Return to Home</Link>
+        <Link to="/" className="btn-primary mt-8">
+          Return to Home
+        </Link>
       </div>
     </section>
   );

@@ -22,24 +22,38 @@ export default function Resources() {
       </PageBanner>
 
       <section aria-labelledby="featured-title" className="container py-14">
-        <h2 id="featured-title" className="section-title">{resourcesPageText.featuredTitle}</h2>
+        <h2 id="featured-title" className="section-title">
+          {resourcesPageText.featuredTitle}
+        </h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
-          {featured.map((r) => <li key={r.id}><ResourceCard resource={r} /></li>)}
+          {featured.map((r) => (
+            <li key={r.id}>
+              <ResourceCard resource={r} />
+            </li>
+          ))}
         </ul>
       </section>
 
       <section aria-labelledby="library-title" className="container pb-14">
-        <h2 id="library-title" className="section-title">{resourcesPageText.listTitle}</h2>
+        <h2 id="library-title" className="section-title">
+          {resourcesPageText.listTitle}
+        </h2>
         <p role="status" className="mt-2 text-sm text-slate-600">{`Showing ${shown.length} of ${resources.length} resources`}</p>
         {shown.length > 0 ? (
           <ul aria-label="Resources" className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {shown.map((r) => <li key={r.id}><ResourceCard resource={r} /></li>)}
+            {shown.map((r) => (
+              <li key={r.id}>
+                <ResourceCard resource={r} />
+              </li>
+            ))}
           </ul>
         ) : (
           <div className="card mt-8 text-center">
             <p className="text-lg font-semibold text-slate-900">{resourcesPageText.emptyTitle}</p>
             <p className="mt-1 text-slate-600">{resourcesPageText.emptyLead}</p>
-            <button type="button" className="btn-primary mt-5" onClick={() => setFilter(NO_FILTER)}>{resourcesPageText.clearFilters}</button>
+            <button type="button" className="btn-primary mt-5" onClick={() => setFilter(NO_FILTER)}>
+              {resourcesPageText.clearFilters}
+            </button>
           </div>
         )}
       </section>
@@ -47,7 +61,9 @@ export default function Resources() {
       <section aria-labelledby="resources-newsletter-title" className="container pb-6">
         <div className="grid gap-6 rounded-2xl bg-brand-800 px-6 py-10 text-white sm:px-10 md:grid-cols-2 md:items-center">
           <div>
-            <h2 id="resources-newsletter-title" className="text-2xl font-bold">{resourcesPageText.newsletter.title}</h2>
+            <h2 id="resources-newsletter-title" className="text-2xl font-bold">
+              {resourcesPageText.newsletter.title}
+            </h2>
             <p className="mt-2 text-brand-50">{resourcesPageText.newsletter.lead}</p>
           </div>
           <NewsletterForm />

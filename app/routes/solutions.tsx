@@ -5,7 +5,7 @@ import { PageSection } from "../components/sections/page-section";
 import { SolutionTabPanel } from "../components/sections/solution-tab-panel";
 import { TabLabel } from "../components/sections/tab-label";
 import { Tabs } from "../components/ui/tabs";
-import { solutionIndustries, solutionTabs, solutionsPage } from "../content/solutions-portfolio";
+import { solutionIndustries, solutionsPage, solutionTabs } from "../content/solutions-portfolio";
 import { pageMeta } from "../seo/page-meta";
 import type { Route } from "./+types/solutions";
 

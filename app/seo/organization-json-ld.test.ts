@@ -25,7 +25,12 @@ describe("organizationJsonLd", () => {
     const [nairobi, kampala] = data.department;
     expect(nairobi?.telephone).toBe("+254 700 123 456");
     expect(nairobi?.openingHoursSpecification).toEqual([
-      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:00", closes: "17:00" },
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+        opens: "09:00",
+        closes: "17:00",
+      },
       { "@type": "OpeningHoursSpecification", dayOfWeek: "Saturday", opens: "09:00", closes: "14:00" },
     ]);
     expect(kampala?.openingHoursSpecification[1]).toMatchObject({ opens: "09:00", closes: "13:00" });

@@ -48,8 +48,21 @@ export function organizationJsonLd() {
     sameAs: company.social.map((s) => s.url),
     ...(headquarters ? { address: officeJsonLd(headquarters).address } : {}),
     contactPoint: [
-      { "@type": "ContactPoint", contactType: "customer support", email: company.supportEmail, telephone: company.phone, areaServed: ["KE", "UG", "TZ"], availableLanguage: ["en", "sw"] },
-      { "@type": "ContactPoint", contactType: "emergency", email: company.emergency.email, telephone: company.emergency.phone, hoursAvailable: "Mo-Su 00:00-23:59" },
+      {
+        "@type": "ContactPoint",
+        contactType: "customer support",
+        email: company.supportEmail,
+        telephone: company.phone,
+        areaServed: ["KE", "UG", "TZ"],
+        availableLanguage: ["en", "sw"],
+      },
+      {
+        "@type": "ContactPoint",
+        contactType: "emergency",
+        email: company.emergency.email,
+        telephone: company.emergency.phone,
+        hoursAvailable: "Mo-Su 00:00-23:59",
+      },
     ],
     department: offices.map(officeJsonLd),
   };

@@ -46,7 +46,12 @@ export function validLead(mark: string, index: number) {
     currentStack: pick(STACKS),
     urgency: pick(URGENCIES),
     budget: pick(BUDGETS),
-    contact: { name: `Bench Visitor ${index}`, email: `${mark}.${sessionId.slice(9, 17)}@example.co.ke`, company: "Bench Ltd", phone: "+254 700 000000" },
+    contact: {
+      name: `Bench Visitor ${index}`,
+      email: `${mark}.${sessionId.slice(9, 17)}@example.co.ke`,
+      company: "Bench Ltd",
+      phone: "+254 700 000000",
+    },
     recommendations: [],
   });
 }
@@ -76,12 +81,27 @@ export function normalRequest(index: number): TrafficRequest {
         method: "POST",
         path: "/api/chatbot-faq",
         headers: { ...headers, ...JSON_TYPE },
-        body: JSON.stringify({ query: pick(["How much is Microsoft 365?", "where is your office in kampala", "Do you have ISO 27001?"]), sessionId: markedUuid(NORMAL_MARK) }),
+        body: JSON.stringify({
+          query: pick(["How much is Microsoft 365?", "where is your office in kampala", "Do you have ISO 27001?"]),
+          sessionId: markedUuid(NORMAL_MARK),
+        }),
       };
     case 3:
-      return { family: "normal", method: "POST", path: "/api/chatbot-submit", headers: { ...headers, ...JSON_TYPE }, body: JSON.stringify(validLead(NORMAL_MARK, index)) };
+      return {
+        family: "normal",
+        method: "POST",
+        path: "/api/chatbot-submit",
+        headers: { ...headers, ...JSON_TYPE },
+        body: JSON.stringify(validLead(NORMAL_MARK, index)),
+      };
     default:
-      return { family: "normal", method: "POST", path: "/api/contact", headers: { ...headers, ...JSON_TYPE }, body: JSON.stringify(contactMessage(NORMAL_MARK)) };
+      return {
+        family: "normal",
+        method: "POST",
+        path: "/api/contact",
+        headers: { ...headers, ...JSON_TYPE },
+        body: JSON.stringify(contactMessage(NORMAL_MARK)),
+      };
   }
 }
 
@@ -141,7 +161,14 @@ const MALFORMED = [
 
 const WRONG_TYPES: unknown[] = [42, true, null, [], {}, ["a"], { $ne: "" }, "x".repeat(5000), -1, 1e308];
 
-const SPELLINGS = (path: string) => [path.toUpperCase(), `${path}/`, `${path}.data`, path.replace(/\/([a-z])/, (_, c: string) => `/%${c.charCodeAt(0).toString(16)}`), path.replace(/\//g, "//"), `${path}/_.data`];
+const SPELLINGS = (path: string) => [
+  path.toUpperCase(),
+  `${path}/`,
+  `${path}.data`,
+  path.replace(/\/([a-z])/, (_, c: string) => `/%${c.charCodeAt(0).toString(16)}`),
+  path.replace(/\//g, "//"),
+  `${path}/_.data`,
+];
 
 /** The `index`-th hostile request; families in fixed shares so every run sends the same mix. */
 export function hostileRequest(index: number): TrafficRequest {
@@ -154,15 +181,33 @@ export function hostileRequest(index: number): TrafficRequest {
     // Over 16 KiB, declared in Content-Length; to the API and to the HTML forms.
     const bytes = oversizedBytes();
     return slot % 2
-      ? { family: "oversized", method: "POST", path: api, headers: { ...from, ...JSON_TYPE }, body: JSON.stringify({ query: filler(bytes), sessionId: markedUuid(HOSTILE_MARK) }) }
+      ? {
+          family: "oversized",
+          method: "POST",
+          path: api,
+          headers: { ...from, ...JSON_TYPE },
+          body: JSON.stringify({ query: filler(bytes), sessionId: markedUuid(HOSTILE_MARK) }),
+        }
       : { family: "oversized", method: "POST", path: form, headers: { ...from, ...FORM_TYPE }, body: `email=${filler(bytes)}` };
   }
   if (slot < 17) {
     // Over 16 KiB, chunked: only counting the stream finds out.
-    return { family: "oversized (chunked)", method: "POST", path: slot % 2 ? api : form, headers: { ...from, ...(slot % 2 ? JSON_TYPE : FORM_TYPE) }, body: chunked(oversizedBytes()) };
+    return {
+      family: "oversized (chunked)",
+      method: "POST",
+      path: slot % 2 ? api : form,
+      headers: { ...from, ...(slot % 2 ? JSON_TYPE : FORM_TYPE) },
+      body: chunked(oversizedBytes()),
+    };
   }
   if (slot < 32) {
-    return { family: "malformed JSON", method: "POST", path: api, headers: { ...from, ...JSON_TYPE }, body: MALFORMED[index % MALFORMED.length]! };
+    return {
+      family: "malformed JSON",
+      method: "POST",
+      path: api,
+      headers: { ...from, ...JSON_TYPE },
+      body: MALFORMED[index % MALFORMED.length]!,
+    };
   }
   if (slot < 47) {
     const body = nearlyValid(api, (b) => wrongSession(b, WRONG_TYPES[index % WRONG_TYPES.length]));
@@ -173,13 +218,32 @@ export function hostileRequest(index: number): TrafficRequest {
     const types = ["text/plain", "multipart/form-data; boundary=x", "application/xml", "application/x-www-form-urlencoded", ""];
     const type = types[index % types.length]!;
     return slot % 2
-      ? { family: "wrong content type", method: "POST", path: api, headers: { ...from, ...(type ? { "content-type": type } : {}) }, body: JSON.stringify(nearlyValid(api, () => {})) }
-      : { family: "wrong content type", method: "POST", path: form, headers: { ...from, ...JSON_TYPE }, body: JSON.stringify({ email: `${HOSTILE_MARK}@example.co.ke` }) };
+      ? {
+          family: "wrong content type",
+          method: "POST",
+          path: api,
+          headers: { ...from, ...(type ? { "content-type": type } : {}) },
+          body: JSON.stringify(nearlyValid(api, () => {})),
+        }
+      : {
+          family: "wrong content type",
+          method: "POST",
+          path: form,
+          headers: { ...from, ...JSON_TYPE },
+          body: JSON.stringify({ email: `${HOSTILE_MARK}@example.co.ke` }),
+        };
   }
   if (slot < 65) {
     // Lone UTF-16 surrogates: valid JSON, not text. In a field, in a key, and as raw bytes in a form.
     const lone = pick(["\ud800", "\udfff", "\udbff"]);
-    if (slot % 3 === 2) return { family: "surrogates", method: "POST", path: form, headers: { ...from, ...FORM_TYPE }, body: "email=%ED%A0%80%40example.co.ke" };
+    if (slot % 3 === 2)
+      return {
+        family: "surrogates",
+        method: "POST",
+        path: form,
+        headers: { ...from, ...FORM_TYPE },
+        body: "email=%ED%A0%80%40example.co.ke",
+      };
     const body = nearlyValid(api, (b) => {
       if (slot % 3) wrongSession(b, `${HOSTILE_MARK}${lone}`);
       else b[`${lone}key`] = lone;
@@ -190,7 +254,13 @@ export function hostileRequest(index: number): TrafficRequest {
     // Other spellings of the write routes, with a refused body.
     const spelling = pick(SPELLINGS(slot % 2 ? api : form));
     return slot % 2
-      ? { family: "path spellings", method: "POST", path: spelling, headers: { ...from, ...JSON_TYPE }, body: JSON.stringify(nearlyValid(api, (b) => wrongSession(b, "not-valid"))) }
+      ? {
+          family: "path spellings",
+          method: "POST",
+          path: spelling,
+          headers: { ...from, ...JSON_TYPE },
+          body: JSON.stringify(nearlyValid(api, (b) => wrongSession(b, "not-valid"))),
+        }
       : { family: "path spellings", method: "POST", path: spelling, headers: { ...from, ...FORM_TYPE }, body: "email=not-an-address" };
   }
   // Floods: one IPv4 address, and one IPv6 /64 spread over its addresses; every spelling of one route.

@@ -6,7 +6,15 @@ import { leadSubmissionSchema } from "../../shared/lead-submission";
 /** Statuses by count; 0 stands for no answer within the timeout. */
 export type LeadLoadResult =
   | { available: false; reason: string }
-  | { available: true; sent: number; statuses: Record<number, number>; rowsForOk: number; lost: number; duplicated: number; strays: number };
+  | {
+      available: true;
+      sent: number;
+      statuses: Record<number, number>;
+      rowsForOk: number;
+      lost: number;
+      duplicated: number;
+      strays: number;
+    };
 
 const SUBMIT_PATH = "/api/chatbot-submit";
 /** A submission still unanswered after this long counts as lost (status 0 in the tally). */

@@ -1,6 +1,6 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { setTimeout as sleep } from "node:timers/promises";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium";
 import { median } from "./median";
 

@@ -16,7 +16,12 @@ const root = resolve(import.meta.dirname, "../..");
  * Starts scripts/start.ts with a fresh database (after a build unless `build` is false) and waits
  * until the API answers. Its errors go to this process's stderr.
  */
-export async function startLocalProduct(options: { port: number; dataDir: string; build: boolean; env?: Record<string, string> }): Promise<LocalProduct> {
+export async function startLocalProduct(options: {
+  port: number;
+  dataDir: string;
+  build: boolean;
+  env?: Record<string, string>;
+}): Promise<LocalProduct> {
   const baseUrl = `http://127.0.0.1:${options.port}`;
   const server = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts", "--fresh", ...(options.build ? [] : ["--no-build"])], {
     cwd: root,
@@ -32,7 +37,12 @@ export async function startLocalProduct(options: { port: number; dataDir: string
   };
   console.log(`Starting the product on ${baseUrl} (data in ${options.dataDir})${options.build ? ", after a build" : ""}…`);
   const deadline = Date.now() + 240_000;
-  while (!(await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(`${baseUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
     if (Date.now() > deadline) {
       await stop();

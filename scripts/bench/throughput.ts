@@ -25,7 +25,10 @@ const AUTOCANNON = resolve(import.meta.dirname, "../../node_modules/.bin/autocan
  * server's capacity); with it, requests go out at that many per second in all (latency at a load
  * both servers can carry).
  */
-export function loadTest(url: string, { connections = 10, seconds = 10, rate }: { connections?: number; seconds?: number; rate?: number } = {}): Promise<Throughput> {
+export function loadTest(
+  url: string,
+  { connections = 10, seconds = 10, rate }: { connections?: number; seconds?: number; rate?: number } = {},
+): Promise<Throughput> {
   const args = ["--json", "-c", String(connections), "-d", String(seconds), ...(rate ? ["-R", String(rate)] : []), url];
   return new Promise((done, fail) => {
     const child = spawn(AUTOCANNON, args, { stdio: ["ignore", "pipe", "ignore"] });

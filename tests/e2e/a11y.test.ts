@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
 import { NOT_FOUND_PATH, routeFamilies, sitePaths } from "../../scripts/site-routes";
+import { expect, test } from "./fixtures";
 
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -61,7 +61,12 @@ test.describe("keyboard", () => {
       const focus = await page.evaluate(() => {
         const el = document.activeElement as HTMLElement;
         const style = getComputedStyle(el);
-        return { name: el.textContent?.trim() || el.getAttribute("aria-label"), outline: style.outlineStyle, width: parseFloat(style.outlineWidth), shadow: style.boxShadow };
+        return {
+          name: el.textContent?.trim() || el.getAttribute("aria-label"),
+          outline: style.outlineStyle,
+          width: parseFloat(style.outlineWidth),
+          shadow: style.boxShadow,
+        };
       });
       const visible = (focus.outline !== "none" && focus.width > 0) || focus.shadow !== "none";
       expect(visible, `focus indicator on "${focus.name}"`).toBe(true);

@@ -8,7 +8,13 @@ import { expect, test } from "./fixtures";
 const LANDING = "/?utm_source=newsletter&utm_medium=email&utm_campaign=launch";
 const REFERRER = "https://mail.example.com/inbox/message?id=private";
 
-const attribution = { utm_source: "newsletter", utm_medium: "email", utm_campaign: "launch", referrer_host: "mail.example.com", landing_path: "/" };
+const attribution = {
+  utm_source: "newsletter",
+  utm_medium: "email",
+  utm_campaign: "launch",
+  referrer_host: "mail.example.com",
+  landing_path: "/",
+};
 
 const analyticsEvent = (type: string) => (request: Request) =>
   request.url().endsWith("/api/chatbot-analytics") && request.postDataJSON()?.eventType === type;
@@ -75,7 +81,9 @@ test.describe("visit attribution", () => {
     const newsletter = page.getByRole("contentinfo");
     await newsletter.getByLabel("Subscribe to our newsletter").fill(uniqueEmail("newsletter"));
     // React Router posts the form's fields, urlencoded, to the action's data URL.
-    const signup = page.waitForRequest((request) => request.method() === "POST" && new URL(request.url()).pathname.startsWith("/newsletter"));
+    const signup = page.waitForRequest(
+      (request) => request.method() === "POST" && new URL(request.url()).pathname.startsWith("/newsletter"),
+    );
     await newsletter.getByRole("button", { name: "Subscribe" }).click();
     const fields = Object.fromEntries(new URLSearchParams((await signup).postData() ?? ""));
     expect(fields).toMatchObject(attribution);

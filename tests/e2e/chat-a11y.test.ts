@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
 import { choose, fillContact, openChat, opener, panel, salesAnswers, successNotice, uniqueEmail } from "./chat-page";
+import { expect, test } from "./fixtures";
 
 // The assistant for keyboard and screen-reader users, and on a phone.
 

@@ -1,7 +1,7 @@
 import { type Client, createClient } from "@libsql/client";
 import type { Page } from "@playwright/test";
-import { expect } from "./fixtures";
 import { e2eDatabaseUrl } from "./e2e-env";
+import { expect } from "./fixtures";
 
 // Helpers for the chat assistant's browser tests: driving the panel and reading the real database.
 

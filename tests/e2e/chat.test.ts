@@ -1,4 +1,3 @@
-import { expect, test } from "./fixtures";
 import {
   answerQualification,
   chatSessionId,
@@ -12,6 +11,7 @@ import {
   successNotice,
   uniqueEmail,
 } from "./chat-page";
+import { expect, test } from "./fixtures";
 
 // The chat assistant against the real server: production build in workerd, real API, real sqld.
 
@@ -34,7 +34,9 @@ test.describe("chat assistant", () => {
       await choose(page, value);
     }
 
-    const recommendations = panel(page).getByRole("list", { name: "Based on your answers, here is what we recommend:" }).getByRole("listitem");
+    const recommendations = panel(page)
+      .getByRole("list", { name: "Based on your answers, here is what we recommend:" })
+      .getByRole("listitem");
     await expect(recommendations).toHaveCount(3);
     await expect(recommendations.nth(0)).toContainText("Microsoft 365 Business Premium");
     await expect(recommendations.nth(1)).toContainText("WhatsApp Messaging Platform");
@@ -140,12 +142,17 @@ test.describe("chat assistant", () => {
     await expect(panel(page).getByLabel("Name")).toBeFocused();
     const email = uniqueEmail("support");
     await fillContact(page, { name: "Peter Mwangi", email, company: "Mwangi Traders" });
-    await panel(page).getByRole("checkbox", { name: /news and offers/ }).check();
+    await panel(page)
+      .getByRole("checkbox", { name: /news and offers/ })
+      .check();
     const answered = page.waitForResponse("**/api/chatbot-submit");
     await panel(page).getByRole("button", { name: "Submit" }).click();
     const body = await (await answered).json();
     await expect(successNotice(page)).toContainText(`Lead score: ${body.leadScore}`);
-    const { rows } = await database().execute({ sql: "SELECT intent, org_type, consent_marketing FROM leads WHERE contact_email = ?", args: [email] });
+    const { rows } = await database().execute({
+      sql: "SELECT intent, org_type, consent_marketing FROM leads WHERE contact_email = ?",
+      args: [email],
+    });
     expect(rows).toEqual([expect.objectContaining({ intent: "support", org_type: null, consent_marketing: 1 })]);
   });
 
@@ -191,7 +198,10 @@ test.describe("chat assistant", () => {
     const requested = page.waitForRequest("**/api/chatbot-faq");
     const answered = page.waitForResponse("**/api/chatbot-faq");
     await ask.click();
-    expect((await requested).postDataJSON()).toEqual({ query: "What are your office hours in Nairobi?", sessionId: await chatSessionId(page) });
+    expect((await requested).postDataJSON()).toEqual({
+      query: "What are your office hours in Nairobi?",
+      sessionId: await chatSessionId(page),
+    });
     await expect(ask).toBeDisabled();
     await expect(panel(page)).toContainText("Looking that up…");
     release();
@@ -203,7 +213,10 @@ test.describe("chat assistant", () => {
       await expect(panel(page).getByRole("link", { name: /Learn more/ })).toHaveAttribute("href", body.resourceUrl);
     }
     await expect(question).toHaveValue("");
-    const { rows } = await database().execute({ sql: "SELECT query FROM faq_queries WHERE session_id = ?", args: [await chatSessionId(page)] });
+    const { rows } = await database().execute({
+      sql: "SELECT query FROM faq_queries WHERE session_id = ?",
+      args: [await chatSessionId(page)],
+    });
     expect(rows.map((r) => r.query)).toEqual(["What are your office hours in Nairobi?"]);
   });
 
@@ -230,9 +243,15 @@ test.describe("chat assistant", () => {
     await expect(panel(page).getByText("How much is Google Workspace?")).toBeVisible();
     await panel(page).getByLabel("Your question").fill("half-typed");
 
-    const restarted = page.waitForRequest((r) => r.url().includes("/api/chatbot-analytics") && r.postDataJSON().eventType === "conversation_restarted");
+    const restarted = page.waitForRequest(
+      (r) => r.url().includes("/api/chatbot-analytics") && r.postDataJSON().eventType === "conversation_restarted",
+    );
     await panel(page).getByRole("button", { name: "Start Over" }).click();
-    expect((await restarted).postDataJSON()).toMatchObject({ eventType: "conversation_restarted", sessionId: await chatSessionId(page), data: { fromStep: "faq" } });
+    expect((await restarted).postDataJSON()).toMatchObject({
+      eventType: "conversation_restarted",
+      sessionId: await chatSessionId(page),
+      data: { fromStep: "faq" },
+    });
     await expect(panel(page).getByRole("button", { name: "Sales", exact: true })).toBeFocused();
     await expect(panel(page).getByRole("button", { name: "Start Over" })).toHaveCount(0);
 
@@ -370,14 +389,18 @@ test.describe("chat assistant", () => {
     await page.goto("/");
     await openChat(page);
     await answerQualification(page);
-    const href = await panel(page).getByRole("link", { name: /Continue on WhatsApp/ }).getAttribute("href");
+    const href = await panel(page)
+      .getByRole("link", { name: /Continue on WhatsApp/ })
+      .getAttribute("href");
     const text = new URL(href!).searchParams.get("text")!;
     expect(text).toContain("Organisation: Healthcare");
     expect(text).toContain("Team size: 51–300");
     expect(text).toContain("Microsoft 365 Business Premium");
     await panel(page).getByRole("button", { name: "Get my proposal" }).click();
     await fillContact(page, { name: "Secret Name", email: "secret@example.com", company: "Secret Co" });
-    const contactHref = await panel(page).getByRole("link", { name: /Continue on WhatsApp/ }).getAttribute("href");
+    const contactHref = await panel(page)
+      .getByRole("link", { name: /Continue on WhatsApp/ })
+      .getAttribute("href");
     expect(decodeURIComponent(contactHref!)).not.toMatch(/Secret|secret@/);
   });
 });

@@ -22,7 +22,10 @@ export const test = base.extend<{ waitForHydration: boolean }>({
   waitForHydration: [true, { option: true }],
   page: async ({ page, waitForHydration, javaScriptEnabled }, use) => {
     if (waitForHydration && javaScriptEnabled) {
-      await page.addInitScript((event) => document.addEventListener(event, () => (window.kileleHydrated = true), { once: true }), HYDRATED_EVENT);
+      await page.addInitScript(
+        (event) => document.addEventListener(event, () => (window.kileleHydrated = true), { once: true }),
+        HYDRATED_EVENT,
+      );
       const hydrated = async (response: Response | null) => {
         if (isHtml(response)) await page.waitForFunction(() => window.kileleHydrated === true);
         return response;

@@ -1,6 +1,6 @@
 import { Agent, request as httpRequest } from "node:http";
-import { expect, test } from "./fixtures";
 import { E2E_PORT } from "./e2e-env";
+import { expect, test } from "./fixtures";
 
 type Answer = { status: number; body: string } | { status: "timeout" | "error"; body: string };
 
@@ -8,7 +8,14 @@ type Answer = { status: number; body: string } | { status: "timeout" | "error"; 
  * One request over `agent`, its body written in `chunks` (no Content-Length when `chunked`, so the
  * server counts the stream itself). A stalled answer resolves as "timeout" instead of hanging the test.
  */
-function send(agent: Agent, method: string, path: string, headers: Record<string, string>, chunks: string[] = [], chunked = false): Promise<Answer> {
+function send(
+  agent: Agent,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  chunks: string[] = [],
+  chunked = false,
+): Promise<Answer> {
   const size = chunks.reduce((sum, chunk) => sum + Buffer.byteLength(chunk), 0);
   return new Promise((resolve) => {
     const req = httpRequest(
@@ -19,7 +26,11 @@ function send(agent: Agent, method: string, path: string, headers: Record<string
         path,
         agent,
         timeout: 5_000,
-        headers: { "cf-connecting-ip": `198.18.7.${Math.floor(Math.random() * 250) + 1}`, ...headers, ...(chunked || !chunks.length ? {} : { "content-length": String(size) }) },
+        headers: {
+          "cf-connecting-ip": `198.18.7.${Math.floor(Math.random() * 250) + 1}`,
+          ...headers,
+          ...(chunked || !chunks.length ? {} : { "content-length": String(size) }),
+        },
       },
       (res) => {
         let body = "";
@@ -43,12 +54,54 @@ const form = { "content-type": "application/x-www-form-urlencoded" };
 const filler = (bytes: number) => "x".repeat(bytes);
 
 const refusals = [
-  { name: "API body over the limit (Content-Length)", path: "/api/chatbot-faq", headers: json, chunks: [`{"query":"${filler(100_000)}"}`], chunked: false, status: 413 },
-  { name: "API body over the limit (several MB)", path: "/api/chatbot-submit", headers: json, chunks: [filler(3_000_000)], chunked: false, status: 413 },
-  { name: "API body over the limit (chunked, counted on the stream)", path: "/api/chatbot-faq", headers: json, chunks: Array.from({ length: 10 }, () => filler(10_000)), chunked: true, status: 413 },
-  { name: "API body of the wrong type", path: "/api/chatbot-analytics", headers: { "content-type": "text/plain" }, chunks: [filler(100_000)], chunked: false, status: 415 },
-  { name: "form body over the limit", path: "/newsletter", headers: form, chunks: [`email=${filler(100_000)}`], chunked: false, status: 413 },
-  { name: "form body over the limit (chunked)", path: "/newsletter", headers: form, chunks: Array.from({ length: 10 }, () => filler(10_000)), chunked: true, status: 413 },
+  {
+    name: "API body over the limit (Content-Length)",
+    path: "/api/chatbot-faq",
+    headers: json,
+    chunks: [`{"query":"${filler(100_000)}"}`],
+    chunked: false,
+    status: 413,
+  },
+  {
+    name: "API body over the limit (several MB)",
+    path: "/api/chatbot-submit",
+    headers: json,
+    chunks: [filler(3_000_000)],
+    chunked: false,
+    status: 413,
+  },
+  {
+    name: "API body over the limit (chunked, counted on the stream)",
+    path: "/api/chatbot-faq",
+    headers: json,
+    chunks: Array.from({ length: 10 }, () => filler(10_000)),
+    chunked: true,
+    status: 413,
+  },
+  {
+    name: "API body of the wrong type",
+    path: "/api/chatbot-analytics",
+    headers: { "content-type": "text/plain" },
+    chunks: [filler(100_000)],
+    chunked: false,
+    status: 415,
+  },
+  {
+    name: "form body over the limit",
+    path: "/newsletter",
+    headers: form,
+    chunks: [`email=${filler(100_000)}`],
+    chunked: false,
+    status: 413,
+  },
+  {
+    name: "form body over the limit (chunked)",
+    path: "/newsletter",
+    headers: form,
+    chunks: Array.from({ length: 10 }, () => filler(10_000)),
+    chunked: true,
+    status: 413,
+  },
 ];
 
 test.describe("finding 1: a refused request body does not break the keep-alive connection", () => {

@@ -17,7 +17,9 @@ const IN_EVERY_BUILD = "useLocation() may be used only in the context of a <Rout
 
 test.describe("finding 9: the product runs React Router's production build", () => {
   test("finding 9: the server bundle the Worker runs holds React Router without its development code", () => {
-    const bundle = scripts(join(build, "server")).map((file) => readFileSync(file, "utf8")).join("\n");
+    const bundle = scripts(join(build, "server"))
+      .map((file) => readFileSync(file, "utf8"))
+      .join("\n");
     expect(bundle).toContain(IN_EVERY_BUILD);
     for (const message of DEVELOPMENT_ONLY) expect(bundle).not.toContain(message);
   });

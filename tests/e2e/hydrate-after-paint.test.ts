@@ -59,7 +59,9 @@ test.describe("before React has taken over", () => {
     const search = page.getByRole("searchbox", { name: "Search the knowledge base" });
     await search.fill("encrypt");
     expect(await reactIsListening(page)).toBe(false);
-    await expect(page.getByRole("region", { name: "Topics" }).getByRole("button")).toHaveText(["How secure is WhatsApp messaging automation?"]);
+    await expect(page.getByRole("region", { name: "Topics" }).getByRole("button")).toHaveText([
+      "How secure is WhatsApp messaging automation?",
+    ]);
     await expect(search).toHaveValue("encrypt");
   });
 

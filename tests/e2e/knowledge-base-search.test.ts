@@ -14,9 +14,14 @@ for (const javaScriptEnabled of [false, true]) {
 
       await expect(page).toHaveURL(/\/resources\/knowledge-base\?q=bei\+ya\+whatsapp\+bot$/);
       const answers = page.getByRole("region", { name: "Answers for “bei ya whatsapp bot”" });
-      await expect(answers.getByRole("heading", { level: 3 }).first()).toHaveText("What are the WhatsApp messaging platform plans and prices?");
+      await expect(answers.getByRole("heading", { level: 3 }).first()).toHaveText(
+        "What are the WhatsApp messaging platform plans and prices?",
+      );
       await expect(answers).toContainText("Starter $99/month (1,000 messages/month)");
-      await expect(answers.getByRole("link", { name: "Read more" }).first()).toHaveAttribute("href", "/products/whatsapp-messaging-platform");
+      await expect(answers.getByRole("link", { name: "Read more" }).first()).toHaveAttribute(
+        "href",
+        "/products/whatsapp-messaging-platform",
+      );
       await expect(page.getByRole("searchbox", SEARCHBOX)).toHaveValue("bei ya whatsapp bot");
       if (javaScriptEnabled) {
         // React Router fetched the loader's data: no full page load.
@@ -27,7 +32,9 @@ for (const javaScriptEnabled of [false, true]) {
     test("renders the results of a ?q= link on the server", async ({ page }) => {
       await page.goto("/resources/knowledge-base?q=sla%3F");
       const answers = page.getByRole("region", { name: "Answers for “sla?”" });
-      await expect(answers.getByRole("heading", { level: 3 }).first()).toHaveText("What uptime do you guarantee, and what service level comes with each support plan?");
+      await expect(answers.getByRole("heading", { level: 3 }).first()).toHaveText(
+        "What uptime do you guarantee, and what service level comes with each support plan?",
+      );
       await expect(answers).toContainText("99.9% uptime SLA");
     });
 

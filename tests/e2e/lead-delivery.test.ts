@@ -15,12 +15,17 @@ const root = resolve(import.meta.dirname, "../..");
 
 type Recorded = { body: string; headers: Record<string, string>; status: number | null };
 /** Every record kind carries id and attribution; sign-ups have no contact block. */
-type DeliveredEvent = { type: string; data: { id: string; contact?: { email: string }; attribution: { source: string; utm_campaign?: string } } };
+type DeliveredEvent = {
+  type: string;
+  data: { id: string; contact?: { email: string }; attribution: { source: string; utm_campaign?: string } };
+};
 
 /** The webhooks the stand-in accepted, verified as a receiver would (standardwebhooks). */
 async function deliveredEvents(): Promise<DeliveredEvent[]> {
   const requests = (await (await fetch(`http://127.0.0.1:${E2E_STAND_IN_PORT}/ns/e2e/__requests`)).json()) as Recorded[];
-  return requests.filter((r) => r.status !== null && r.status < 300).map((r) => new Webhook(E2E_WEBHOOK_SECRET).verify(r.body, r.headers) as DeliveredEvent);
+  return requests
+    .filter((r) => r.status !== null && r.status < 300)
+    .map((r) => new Webhook(E2E_WEBHOOK_SECRET).verify(r.body, r.headers) as DeliveredEvent);
 }
 
 test("a campaign's source reaches the leads list, the webhook and the analytics row", async ({ page }) => {
@@ -29,7 +34,9 @@ test("a campaign's source reaches the leads list, the webhook and the analytics 
   await page.getByRole("banner").getByRole("link", { name: "About", exact: true }).first().click();
   await expect(page).toHaveURL(/\/about$/);
 
-  const sessionStart = page.waitForRequest((r) => r.url().endsWith("/api/chatbot-analytics") && r.postDataJSON()?.eventType === "session_start");
+  const sessionStart = page.waitForRequest(
+    (r) => r.url().endsWith("/api/chatbot-analytics") && r.postDataJSON()?.eventType === "session_start",
+  );
   await openChat(page);
   const { sessionId } = (await sessionStart).postDataJSON() as { sessionId: string };
   await answerQualification(page);
@@ -56,39 +63,81 @@ test("a campaign's source reaches the leads list, the webhook and the analytics 
     cwd: root,
     env: { ...process.env, DATA_DIR: E2E_DATA_DIR },
   });
-  const lead = (JSON.parse(stdout) as { leadId: string; source: string; office: string; attribution: Record<string, string | null> }[]).find((l) => l.leadId === leadId);
+  const lead = (
+    JSON.parse(stdout) as { leadId: string; source: string; office: string; attribution: Record<string, string | null> }[]
+  ).find((l) => l.leadId === leadId);
   expect(lead).toMatchObject({
     source: "linkedin",
     office: "kampala",
-    attribution: { utm_source: "linkedin", utm_medium: "paid-social", utm_campaign: "q4-managed-it", referrer_host: "www.linkedin.com", landing_path: "/" },
+    attribution: {
+      utm_source: "linkedin",
+      utm_medium: "paid-social",
+      utm_campaign: "q4-managed-it",
+      referrer_host: "www.linkedin.com",
+      landing_path: "/",
+    },
   });
 
-  await expect.poll(async () => (await deliveredEvents()).filter((e) => e.data.id === leadId || e.data.contact?.email === email).map((e) => [e.type, e.data.attribution.source, e.data.attribution.utm_campaign]), { timeout: 30_000 })
-    .toEqual(expect.arrayContaining([
-      ["lead.created", "linkedin", "q4-managed-it"],
-      ["contact.created", "linkedin", "q4-managed-it"],
-    ]));
+  await expect
+    .poll(
+      async () =>
+        (await deliveredEvents())
+          .filter((e) => e.data.id === leadId || e.data.contact?.email === email)
+          .map((e) => [e.type, e.data.attribution.source, e.data.attribution.utm_campaign]),
+      { timeout: 30_000 },
+    )
+    .toEqual(
+      expect.arrayContaining([
+        ["lead.created", "linkedin", "q4-managed-it"],
+        ["contact.created", "linkedin", "q4-managed-it"],
+      ]),
+    );
 
   await expect
-    .poll(async () => {
-      const { rows } = await database().execute({ sql: "SELECT data FROM analytics_events WHERE session_id = ? AND event_type = 'session_start'", args: [sessionId] });
-      return rows.map((row) => JSON.parse(String(row.data)).utm_source);
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        const { rows } = await database().execute({
+          sql: "SELECT data FROM analytics_events WHERE session_id = ? AND event_type = 'session_start'",
+          args: [sessionId],
+        });
+        return rows.map((row) => JSON.parse(String(row.data)).utm_source);
+      },
+      { timeout: 30_000 },
+    )
     .toEqual(["linkedin"]);
 });
 
 test.describe("the spam check", () => {
-  test("a scripted lead without the page's token is answered as usual but reaches neither sales' list nor the webhook", async ({ request }) => {
+  test("a scripted lead without the page's token is answered as usual but reaches neither sales' list nor the webhook", async ({
+    request,
+  }) => {
     const sessionId = crypto.randomUUID();
     const email = uniqueEmail("scripted");
     const res = await request.post("/api/chatbot-submit", {
-      data: { sessionId, intent: "sales", orgType: "Government", companySize: "300+", primaryNeed: "Security/Compliance", currentStack: "Microsoft 365", urgency: "Now", budget: "Enterprise", contact: { name: "Bot", email, company: "Bots Ltd", phone: "+254 700 000 000" } },
+      data: {
+        sessionId,
+        intent: "sales",
+        orgType: "Government",
+        companySize: "300+",
+        primaryNeed: "Security/Compliance",
+        currentStack: "Microsoft 365",
+        urgency: "Now",
+        budget: "Enterprise",
+        contact: { name: "Bot", email, company: "Bots Ltd", phone: "+254 700 000 000" },
+      },
     });
     expect(res.status()).toBe(200);
     const { leadId } = (await res.json()) as { leadId: string };
 
     const leads = async (...flags: string[]) =>
-      JSON.parse((await run("npx", ["tsx", "scripts/leads.ts", "--format", "json", ...flags], { cwd: root, env: { ...process.env, DATA_DIR: E2E_DATA_DIR } })).stdout) as { leadId: string; spamReason: string | null }[];
+      JSON.parse(
+        (
+          await run("npx", ["tsx", "scripts/leads.ts", "--format", "json", ...flags], {
+            cwd: root,
+            env: { ...process.env, DATA_DIR: E2E_DATA_DIR },
+          })
+        ).stdout,
+      ) as { leadId: string; spamReason: string | null }[];
     expect((await leads()).map((l) => l.leadId)).not.toContain(leadId);
     expect((await leads("--include-spam")).find((l) => l.leadId === leadId)).toMatchObject({ spamReason: "no form token" });
     const { rows } = await database().execute({ sql: "SELECT count(*) AS n FROM deliveries WHERE record_id = ?", args: [leadId] });

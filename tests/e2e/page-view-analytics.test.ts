@@ -1,12 +1,12 @@
-import type { Page, Request } from "@playwright/test";
-import { expect, test } from "./fixtures";
 import { type ChildProcess, spawn } from "node:child_process";
 import { resolve } from "node:path";
 import { gunzipSync } from "node:zlib";
+import type { Page, Request } from "@playwright/test";
 import * as v from "valibot";
-import { analyticsEventSchema } from "../../shared/analytics-events";
 import { firstLoadScripts } from "../../scripts/bench/page-weight";
 import { freePort } from "../../scripts/local-sqld";
+import { analyticsEventSchema } from "../../shared/analytics-events";
+import { expect, test } from "./fixtures";
 
 // posthog-js must load only when a PostHog key is configured, only after the page is idle, and
 // never be part of the page's first-load JS. "posthog-js" appears in its chunk and nowhere else.
@@ -59,12 +59,21 @@ test.describe("page-view analytics with a PostHog key", () => {
     // A second server on the build the shared webServer made, this time with a key.
     server = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts", "--no-build", "--fresh"], {
       cwd: root,
-      env: { ...process.env, PORT: String(port), DATA_DIR: resolve(root, ".data/e2e-posthog"), POSTHOG_API_KEY: "phc_e2e", POSTHOG_HOST: host },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: resolve(root, ".data/e2e-posthog"),
+        POSTHOG_API_KEY: "phc_e2e",
+        POSTHOG_HOST: host,
+      },
       stdio: "ignore",
     });
     for (const deadline = Date.now() + 90_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 500))) {
       if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-      const ok = await fetch(`${baseURL}/api/health`).then((r) => r.ok, () => false);
+      const ok = await fetch(`${baseURL}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) return;
     }
     throw new Error("server with a PostHog key did not start");
@@ -115,7 +124,12 @@ test.describe("page-view analytics with a PostHog key", () => {
     const [first] = events.filter((e) => e.event === "$pageview");
     expect(first?.apiKey).toBe("phc_e2e");
     // The chat sends this id with its events; the analytics API must accept it.
-    const chatEvent = { eventType: "intent_selected", sessionId: crypto.randomUUID(), distinctId: first?.properties.distinct_id, data: { intent: "sales" } };
+    const chatEvent = {
+      eventType: "intent_selected",
+      sessionId: crypto.randomUUID(),
+      distinctId: first?.properties.distinct_id,
+      data: { intent: "sales" },
+    };
     expect(v.safeParse(analyticsEventSchema, chatEvent).success).toBe(true);
   });
 });

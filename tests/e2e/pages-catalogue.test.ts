@@ -5,21 +5,45 @@ import { expect, test } from "./fixtures";
 /** Each catalogue route: its h1 and facts from the spec that must be visible on it. */
 const pages: { path: string; h1: string | RegExp; facts: string[] }[] = [
   { path: "/industries", h1: "Technology Shaped for Your Industry", facts: ["300+", "SMEs served", "Next-generation technology"] },
-  { path: "/products", h1: "Products Built for East African Organizations", facts: ["Starting at $1,200/month", "Starting at $15 per user/month", "+30% of license cost"] },
+  {
+    path: "/products",
+    h1: "Products Built for East African Organizations",
+    facts: ["Starting at $1,200/month", "Starting at $15 per user/month", "+30% of license cost"],
+  },
   { path: "/ai-services", h1: "AI That Protects, Monitors and Predicts", facts: ["Behavioural detection", "Core AI technologies"] },
   { path: "/data-analytics-platform", h1: "AI That Protects, Monitors and Predicts", facts: ["Behavioural detection"] },
   { path: "/solutions", h1: "One Partner for Every Layer of Your IT", facts: ["Threat detection & response", "SME & Startups"] },
   { path: "/solutions/cloud-and-licensing", h1: /Cloud Productivity/, facts: ["$99", "Up to 25 users", "$299", "Up to 100 users"] },
-  { path: "/solutions/ai-and-messaging-automation", h1: /WhatsApp/, facts: ["$199", "Up to 1,000 conversations/month", "$499", "Up to 5,000 conversations/month"] },
-  { path: "/solutions/web-design-as-a-service", h1: /Website/, facts: ["$1,500", "$3,500", "$7,500", "$18,000", "$42,000", "$90,000", "$299", "$599", "$1,299"] },
-  { path: "/solutions/sme-digital-transformation", h1: /90 Days/, facts: ["$5,000", "$15,000", "$35,000", "Days 1–15", "Days 76–90", "40 hours of staff training"] },
+  {
+    path: "/solutions/ai-and-messaging-automation",
+    h1: /WhatsApp/,
+    facts: ["$199", "Up to 1,000 conversations/month", "$499", "Up to 5,000 conversations/month"],
+  },
+  {
+    path: "/solutions/web-design-as-a-service",
+    h1: /Website/,
+    facts: ["$1,500", "$3,500", "$7,500", "$18,000", "$42,000", "$90,000", "$299", "$599", "$1,299"],
+  },
+  {
+    path: "/solutions/sme-digital-transformation",
+    h1: /90 Days/,
+    facts: ["$5,000", "$15,000", "$35,000", "Days 1–15", "Days 76–90", "40 hours of staff training"],
+  },
   { path: "/solutions/security-and-compliance", h1: /Security and Compliance/, facts: ["$500", "$1,500"] },
   { path: "/solutions/data-and-analytics", h1: /Data/, facts: ["$500", "3 data sources"] },
   { path: "/products/microsoft-365", h1: /Microsoft 365/, facts: ["1000+", "$6", "$12.50", "$22", "Assessment", "Migration", "Training"] },
   { path: "/products/microsoft365", h1: /Microsoft 365/, facts: ["$12.50"] },
   { path: "/products/google-workspace", h1: /Google Workspace/, facts: ["800+", "99.8%", "$18", "5TB storage per user"] },
-  { path: "/products/whatsapp-messaging-platform", h1: /WhatsApp/, facts: ["65%", "Fewer support calls", "$299", "10,000 messages/month", "Unlimited messages"] },
-  { path: "/products/cloud-backup-and-recovery", h1: /Cloud Backup/, facts: ["99.99%", "15 min", "$49", "Daily backups, 30-day retention", "90-day retention"] },
+  {
+    path: "/products/whatsapp-messaging-platform",
+    h1: /WhatsApp/,
+    facts: ["65%", "Fewer support calls", "$299", "10,000 messages/month", "Unlimited messages"],
+  },
+  {
+    path: "/products/cloud-backup-and-recovery",
+    h1: /Cloud Backup/,
+    facts: ["99.99%", "15 min", "$49", "Daily backups, 30-day retention", "90-day retention"],
+  },
   { path: "/industries/smes", h1: /Small-Business/, facts: ["SME Digital Transformation", "WhatsApp Messaging Platform"] },
   { path: "/industries/legal", h1: /Law Firms/, facts: ["Confidential email"] },
   { path: "/industries/banking", h1: /Banks/, facts: ["WhatsApp member service"] },
@@ -59,7 +83,10 @@ test.describe("tabs", () => {
     await expect(panel(page)).toHaveCount(1);
     await expect(panel(page)).toContainText("60+");
     await expect(panel(page)).toContainText("Patient data protection");
-    await expect(panel(page).getByRole("link", { name: /Explore the full industry page/ })).toHaveAttribute("href", "/industries/healthcare");
+    await expect(panel(page).getByRole("link", { name: /Explore the full industry page/ })).toHaveAttribute(
+      "href",
+      "/industries/healthcare",
+    );
   });
 
   test("/products: arrow keys, Home and End move focus and select (roving tabindex)", async ({ page }) => {
@@ -93,7 +120,10 @@ test.describe("tabs", () => {
     await page.goto("/products");
     for (const name of ["Security", "Data"]) {
       await tab(page, name).click();
-      const first = panel(page).getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) }).first();
+      const first = panel(page)
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { level: 3 }) })
+        .first();
       await expect(first.getByText("Most Popular")).toBeVisible();
       await expect(panel(page).getByText("Most Popular")).toHaveCount(1);
     }
@@ -108,7 +138,10 @@ test.describe("tabs", () => {
   test("/products: Get Quote goes to the contact form labelled with the product; Learn More to its page", async ({ page }) => {
     await page.goto("/products");
     await tab(page, "Backup").click();
-    await expect(panel(page).getByRole("link", { name: "Learn More about Server Backup" })).toHaveAttribute("href", "/products/cloud-backup-and-recovery");
+    await expect(panel(page).getByRole("link", { name: "Learn More about Server Backup" })).toHaveAttribute(
+      "href",
+      "/products/cloud-backup-and-recovery",
+    );
     await panel(page).getByRole("link", { name: "Get Quote" }).first().click();
     await expect(page).toHaveURL(/\/contact\?subject=quote-disaster-recovery$/);
   });
@@ -134,7 +167,12 @@ test.describe("tabs", () => {
     await expect(panel(page)).toContainText("Recovery testing");
     await expect(panel(page)).toContainText("Recover files and systems in minutes");
     await expect(page.getByRole("region", { name: "Solutions for every industry" }).getByRole("heading", { level: 3 })).toHaveText([
-      "Banking & Finance", "Healthcare", "Manufacturing", "Education", "Government", "SME & Startups",
+      "Banking & Finance",
+      "Healthcare",
+      "Manufacturing",
+      "Education",
+      "Government",
+      "SME & Startups",
     ]);
   });
 
@@ -146,7 +184,14 @@ test.describe("tabs", () => {
 });
 
 test.describe("accessibility", () => {
-  for (const path of ["/industries", "/products", "/ai-services", "/solutions", "/solutions/web-design-as-a-service", "/industries/government"]) {
+  for (const path of [
+    "/industries",
+    "/products",
+    "/ai-services",
+    "/solutions",
+    "/solutions/web-design-as-a-service",
+    "/industries/government",
+  ]) {
     test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
       test.setTimeout(90_000);
       await page.goto(path);
@@ -178,7 +223,10 @@ test.describe("without JavaScript", () => {
 
 test.describe("aliases and actions", () => {
   test("/products/microsoft365 and /data-analytics-platform render the same page as their twins", async ({ page }) => {
-    for (const [alias, original] of [["/products/microsoft365", "/products/microsoft-365"], ["/data-analytics-platform", "/ai-services"]] as const) {
+    for (const [alias, original] of [
+      ["/products/microsoft365", "/products/microsoft-365"],
+      ["/data-analytics-platform", "/ai-services"],
+    ] as const) {
       await page.goto(original);
       const h1 = await page.getByRole("heading", { level: 1 }).textContent();
       const main = await page.locator("main").innerText();
@@ -192,7 +240,10 @@ test.describe("aliases and actions", () => {
   test("Microsoft 365: Start Free Trial and Book Consultation go to the contact form with a subject", async ({ page }) => {
     await page.goto("/products/microsoft-365");
     const cta = page.getByRole("region", { name: "Ready to move to Microsoft 365?" });
-    await expect(cta.getByRole("link", { name: "Book Consultation" })).toHaveAttribute("href", "/contact?subject=microsoft-365-consultation");
+    await expect(cta.getByRole("link", { name: "Book Consultation" })).toHaveAttribute(
+      "href",
+      "/contact?subject=microsoft-365-consultation",
+    );
     await cta.getByRole("link", { name: "Start Free Trial" }).click();
     await expect(page).toHaveURL(/\/contact\?subject=microsoft-365-free-trial$/);
   });
@@ -200,7 +251,10 @@ test.describe("aliases and actions", () => {
   test("industries CTA: consultation to /contact, industry brief to the guides", async ({ page }) => {
     await page.goto("/industries");
     const cta = page.getByRole("region", { name: "Let's talk about your industry" });
-    await expect(cta.getByRole("link", { name: "Schedule Industry Consultation" })).toHaveAttribute("href", "/contact?subject=industry-consultation");
+    await expect(cta.getByRole("link", { name: "Schedule Industry Consultation" })).toHaveAttribute(
+      "href",
+      "/contact?subject=industry-consultation",
+    );
     await expect(cta.getByRole("link", { name: "Download Industry Brief" })).toHaveAttribute("href", "/resources/guides");
   });
 

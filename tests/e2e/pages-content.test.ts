@@ -22,7 +22,9 @@ test.describe("part-B pages: heading and a spec fact each", () => {
     await expect(featured.getByRole("link", { name: /^Register/ })).toHaveCount(1);
     const firstCardTags = page.getByRole("list", { name: "Resources" }).getByRole("list", { name: "Tags" }).first().getByRole("listitem");
     await expect(firstCardTags).toHaveCount(3);
-    await expect(page.getByRole("region", { name: "Get new resources in your inbox" }).getByRole("button", { name: "Subscribe" })).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Get new resources in your inbox" }).getByRole("button", { name: "Subscribe" }),
+    ).toBeVisible();
   });
 
   test("/resources/case-studies: two stories and the aggregate results", async ({ page }) => {
@@ -47,7 +49,8 @@ test.describe("part-B pages: heading and a spec fact each", () => {
     await expect(page.getByRole("form")).toHaveCount(2);
     const form = playbook.getByRole("form");
     await expect(form.getByLabel("Email Address")).toHaveAttribute("type", "email");
-    for (const label of ["Full Name", "Email Address", "Company Name"]) await expect(form.getByLabel(label)).toHaveAttribute("required", "");
+    for (const label of ["Full Name", "Email Address", "Company Name"])
+      await expect(form.getByLabel(label)).toHaveAttribute("required", "");
     await expect(form.getByLabel("Phone Number (optional)")).not.toHaveAttribute("required", "");
   });
 
@@ -70,13 +73,18 @@ test.describe("part-B pages: heading and a spec fact each", () => {
     await expect(page.getByRole("region", { name: "Leadership Team" }).getByRole("article")).toHaveCount(4);
     await expect(page.getByRole("region", { name: "Certifications & Partnerships" }).getByRole("listitem")).toHaveCount(6);
     const offices = page.getByRole("region", { name: "Our Offices" });
-    await expect(offices.getByRole("heading", { level: 3 })).toHaveText([/Nairobi, Kenya\s*Headquarters/, "Kampala, Uganda", "Dar es Salaam, Tanzania"]);
+    await expect(offices.getByRole("heading", { level: 3 })).toHaveText([
+      /Nairobi, Kenya\s*Headquarters/,
+      "Kampala, Uganda",
+      "Dar es Salaam, Tanzania",
+    ]);
   });
 
   test("/contact: hero stats, four methods, headquarters, emergency, follow-us and regional offices", async ({ page }) => {
     await page.goto("/contact");
     await expect(h1(page)).toHaveText("Get in Touch");
-    for (const value of ["4 hrs", "500+", "24/7", "3"]) await expect(page.locator("dd", { hasText: new RegExp(`^${value.replace("+", "\\+")}$`) })).toBeVisible();
+    for (const value of ["4 hrs", "500+", "24/7", "3"])
+      await expect(page.locator("dd", { hasText: new RegExp(`^${value.replace("+", "\\+")}$`) })).toBeVisible();
     const methods = page.getByRole("region", { name: "Ways to reach us" });
     await expect(methods.getByRole("heading", { level: 2 })).toHaveText(["Call Us", "Email Support", "Live Chat", "Schedule Meeting"]);
     await expect(methods.getByRole("link", { name: "Call Now" })).toHaveAttribute("href", "tel:+254700123456");
@@ -87,11 +95,16 @@ test.describe("part-B pages: heading and a spec fact each", () => {
     const hq = page.getByRole("region", { name: "Headquarters" });
     await expect(hq.getByRole("link", { name: /^\+254/ })).toHaveCount(2);
     await expect(hq.getByRole("link", { name: /View on Google Maps/ })).toHaveAttribute("target", "_blank");
-    await expect(page.getByRole("region", { name: "24/7 Emergency Support" }).getByRole("link", { name: "emergency@kilele.tech" })).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "24/7 Emergency Support" }).getByRole("link", { name: "emergency@kilele.tech" }),
+    ).toBeVisible();
     const follow = page.getByRole("region", { name: "Follow Us" }).getByRole("link");
     await expect(follow).toHaveText([/LinkedIn/, /Twitter/, /Facebook/, /YouTube/]);
     for (const link of await follow.all()) await expect(link).toHaveAttribute("target", "_blank");
-    await expect(page.getByRole("region", { name: "Regional Offices" }).getByRole("heading", { level: 3 })).toHaveText(["Kampala, Uganda", "Dar es Salaam, Tanzania"]);
+    await expect(page.getByRole("region", { name: "Regional Offices" }).getByRole("heading", { level: 3 })).toHaveText([
+      "Kampala, Uganda",
+      "Dar es Salaam, Tanzania",
+    ]);
 
     const form = page.getByRole("form", { name: "Send Us a Message" });
     await expect(form.getByLabel("Message")).toHaveAttribute("rows", "6");
@@ -104,7 +117,11 @@ test.describe("part-B pages: heading and a spec fact each", () => {
   test("/privacy: the notice names the three data-protection laws and a privacy contact", async ({ page }) => {
     await page.goto("/privacy");
     await expect(h1(page)).toHaveText("Privacy Notice");
-    for (const law of ["Kenya's Data Protection Act, 2019", "Uganda's Data Protection and Privacy Act, 2019", "Tanzania's Personal Data Protection Act, 2022"]) {
+    for (const law of [
+      "Kenya's Data Protection Act, 2019",
+      "Uganda's Data Protection and Privacy Act, 2019",
+      "Tanzania's Personal Data Protection Act, 2022",
+    ]) {
       await expect(page.getByText(law, { exact: true })).toBeVisible();
     }
     await expect(page.getByText(/privacy@kilele\.tech/)).toBeVisible();
@@ -172,7 +189,11 @@ test.describe("resources filtering (SPEC §4)", () => {
     const group = page.getByRole("group", { name: "Filter by category" });
     await group.getByRole("button", { name: /^Documentation/ }).click();
     await expect(titles(page)).toHaveText(["Microsoft 365 Admin Quick-Start", "Messaging Platform Security Overview"]);
-    for (const [name, type] of [[/^Whitepapers/, "Whitepaper"], [/^Case Studies/, "Case Study"], [/^Webinars/, "Webinar"]] as const) {
+    for (const [name, type] of [
+      [/^Whitepapers/, "Whitepaper"],
+      [/^Case Studies/, "Case Study"],
+      [/^Webinars/, "Webinar"],
+    ] as const) {
       await group.getByRole("button", { name }).click();
       await expect(page.getByText("No resources found")).toBeHidden();
       await expect(titles(page).first()).toBeVisible();
@@ -226,14 +247,25 @@ test.describe("knowledge base accordion (WAI-ARIA)", () => {
   test("the search box narrows the topics", async ({ page }) => {
     await page.goto("/resources/knowledge-base");
     await page.getByRole("searchbox", { name: "Search the knowledge base" }).fill("encrypt");
-    await expect(page.getByRole("region", { name: "Topics" }).getByRole("button")).toHaveText(["How secure is WhatsApp messaging automation?"]);
+    await expect(page.getByRole("region", { name: "Topics" }).getByRole("button")).toHaveText([
+      "How secure is WhatsApp messaging automation?",
+    ]);
   });
 });
 
 test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
   // axe is slow on a shared 2-core machine.
   test.describe.configure({ timeout: 90_000 });
-  for (const path of ["/resources", "/resources/case-studies", "/resources/guides", "/resources/knowledge-base", "/about", "/contact", "/privacy", "/newsletter"]) {
+  for (const path of [
+    "/resources",
+    "/resources/case-studies",
+    "/resources/guides",
+    "/resources/knowledge-base",
+    "/about",
+    "/contact",
+    "/privacy",
+    "/newsletter",
+  ]) {
     test(`${path} has no axe violations`, async ({ page }) => {
       await page.goto(path);
       const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();

@@ -1,5 +1,5 @@
-import { expect, reactIsListening, test } from "./fixtures";
 import { NOT_FOUND_PATH, sitePaths } from "../../scripts/site-routes";
+import { expect, reactIsListening, test } from "./fixtures";
 
 declare global {
   interface Window {
@@ -32,7 +32,9 @@ test.describe("Content-Security-Policy in the browser", () => {
   test("an inline script without the nonce is refused", async ({ page }) => {
     await page.goto("/");
     const ran = await page.evaluate(async () => {
-      const blocked = new Promise<string>((done) => document.addEventListener("securitypolicyviolation", (e) => done(e.violatedDirective), { once: true }));
+      const blocked = new Promise<string>((done) =>
+        document.addEventListener("securitypolicyviolation", (e) => done(e.violatedDirective), { once: true }),
+      );
       const script = document.createElement("script");
       script.textContent = "window.injected = true";
       document.body.append(script);

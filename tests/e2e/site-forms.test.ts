@@ -1,8 +1,8 @@
-import { createClient } from "@libsql/client";
 import { readFileSync } from "node:fs";
+import { createClient } from "@libsql/client";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
 import { e2eDatabaseUrl } from "./e2e-env";
+import { expect, test } from "./fixtures";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
@@ -71,7 +71,9 @@ test.describe("contact form", () => {
       route.fulfill({
         status: 503,
         contentType: "application/json",
-        body: JSON.stringify({ error: { code: "database_unavailable", message: "The service is temporarily unavailable. Please try again shortly." } }),
+        body: JSON.stringify({
+          error: { code: "database_unavailable", message: "The service is temporarily unavailable. Please try again shortly." },
+        }),
       }),
     );
     const form = await fillContactForm(page, email);
@@ -141,7 +143,13 @@ test.describe("guide download", () => {
 
     const rows = await storedRows(email);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ source: "guide", guide_id: "sme-digital-transformation-playbook", name: "Grace Wanjiru", company: "Wanjiru Advocates", phone: null });
+    expect(rows[0]).toMatchObject({
+      source: "guide",
+      guide_id: "sme-digital-transformation-playbook",
+      name: "Grace Wanjiru",
+      company: "Wanjiru Advocates",
+      phone: null,
+    });
   });
 
   test("a refused request shows the error and keeps what was typed", async ({ page }) => {

@@ -18,13 +18,19 @@ export type Evaluation = {
   counts: { onTopic: number; hard: number; offTopic: number };
 };
 
-const isCorrect = (o: EvalOutcome) => (o.expected === "fallback" ? o.answeredWith === null : o.answeredWith !== null && o.expected.includes(o.answeredWith));
+const isCorrect = (o: EvalOutcome) =>
+  o.expected === "fallback" ? o.answeredWith === null : o.answeredWith !== null && o.expected.includes(o.answeredWith);
 const rate = (outcomes: EvalOutcome[]) => (outcomes.length ? outcomes.filter(isCorrect).length / outcomes.length : 1);
 
 export function evaluateFaq(index: FaqIndex, questions: readonly EvalQuestion[]): Evaluation {
   const outcomes: EvalOutcome[] = questions.map((q) => {
     const verdict = answerFaq(index, q.question);
-    return { ...q, answeredWith: verdict.answers[0]?.entry.id ?? null, outcome: verdict.outcome, confidence: verdict.nearest?.confidence ?? null };
+    return {
+      ...q,
+      answeredWith: verdict.answers[0]?.entry.id ?? null,
+      outcome: verdict.outcome,
+      confidence: verdict.nearest?.confidence ?? null,
+    };
   });
   const answerable = outcomes.filter((o) => o.expected !== "fallback");
   const hard = outcomes.filter((o) => o.kind === "hard");

@@ -1,5 +1,5 @@
-import { env } from "cloudflare:workers";
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import type { AnalyticsQueueMessage } from "../../shared/analytics-events";
@@ -47,7 +47,11 @@ describe("analytics queue consumer", () => {
   it("writes a batch of every event type to analytics_events and acks each message", async () => {
     const key = uniqueKey();
     const messages = oneEventOfEachType(crypto.randomUUID()).map((e) => queued(e));
-    const { ids, acked, retried } = await deliver(ANALYTICS_QUEUE, messages.map((body) => ({ body })), { POSTHOG_API_KEY: key });
+    const { ids, acked, retried } = await deliver(
+      ANALYTICS_QUEUE,
+      messages.map((body) => ({ body })),
+      { POSTHOG_API_KEY: key },
+    );
 
     expect(acked).toEqual(sorted(ids));
     expect(retried).toEqual([]);
@@ -88,7 +92,10 @@ describe("analytics queue consumer", () => {
     const [a, b] = oneEventOfEachType(crypto.randomUUID()).map((e) => queued(e));
     const { ids, acked, retried, result } = await deliver(
       ANALYTICS_QUEUE,
-      [{ body: a, attempts: 1 }, { body: b, attempts: 3 }],
+      [
+        { body: a, attempts: 1 },
+        { body: b, attempts: 3 },
+      ],
       { TURSO_DATABASE_URL: DEAD_DB, POSTHOG_API_KEY: key },
     );
 
@@ -104,7 +111,9 @@ describe("analytics queue consumer", () => {
 
   it("retries when PostHog fails, keeps the table complete, and adds no duplicate on redelivery", async () => {
     const key = uniqueKey();
-    const messages = oneEventOfEachType(crypto.randomUUID()).slice(0, 3).map((e) => queued(e));
+    const messages = oneEventOfEachType(crypto.randomUUID())
+      .slice(0, 3)
+      .map((e) => queued(e));
     const deliveries = messages.map((body) => ({ id: crypto.randomUUID(), body }));
     await failNextBatches(key, 1, 503);
 
@@ -115,7 +124,11 @@ describe("analytics queue consumer", () => {
     expect(await rowsOf(messages.map((m) => m.eventId))).toHaveLength(3);
     expect(await receivedBatches(key)).toEqual([]);
 
-    const redelivered = await deliver(ANALYTICS_QUEUE, deliveries.map((d) => ({ ...d, attempts: 2 })), { POSTHOG_API_KEY: key });
+    const redelivered = await deliver(
+      ANALYTICS_QUEUE,
+      deliveries.map((d) => ({ ...d, attempts: 2 })),
+      { POSTHOG_API_KEY: key },
+    );
     expect(redelivered.acked).toEqual(sorted(redelivered.ids));
     expect(redelivered.retried).toEqual([]);
     expect(await rowsOf(messages.map((m) => m.eventId))).toHaveLength(3);
@@ -127,7 +140,10 @@ describe("analytics queue consumer", () => {
   it("fills the table and skips the mirror when no PostHog key is configured", async () => {
     const message = queued(oneEventOfEachType(crypto.randomUUID())[2]!);
     // An unreachable host: were the mirror attempted, it would fail and the message would be retried.
-    const { ids, acked, retried } = await deliver(ANALYTICS_QUEUE, [{ body: message }], { POSTHOG_API_KEY: undefined, POSTHOG_HOST: DEAD_DB });
+    const { ids, acked, retried } = await deliver(ANALYTICS_QUEUE, [{ body: message }], {
+      POSTHOG_API_KEY: undefined,
+      POSTHOG_HOST: DEAD_DB,
+    });
     expect(acked).toEqual(ids);
     expect(retried).toEqual([]);
     expect(await rowsOf([message.eventId])).toHaveLength(1);
@@ -166,7 +182,13 @@ describe("analytics queue consumer", () => {
           uuid: anonymous.eventId,
           distinct_id: sessionId,
           timestamp: anonymous.receivedAt,
-          properties: { timestamp: "2026-11-22T09:00:00.000Z", session_id: sessionId, country: "KE", $geoip_disable: true, $process_person_profile: false },
+          properties: {
+            timestamp: "2026-11-22T09:00:00.000Z",
+            session_id: sessionId,
+            country: "KE",
+            $geoip_disable: true,
+            $process_person_profile: false,
+          },
         },
         {
           event: "intent_selected",
@@ -183,7 +205,10 @@ describe("analytics queue consumer", () => {
 describe("dead-letter queue consumer", () => {
   it("stores each message that exhausted its retries, whole, with its attempts, and acks it", async () => {
     const message = queued(oneEventOfEachType(crypto.randomUUID())[4]!);
-    const { ids, acked } = await deliver(ANALYTICS_DEAD_LETTER_QUEUE, [{ body: message, attempts: 1 }, { body: "not an event", attempts: 2 }]);
+    const { ids, acked } = await deliver(ANALYTICS_DEAD_LETTER_QUEUE, [
+      { body: message, attempts: 1 },
+      { body: "not an event", attempts: 2 },
+    ]);
 
     expect(acked).toEqual(sorted(ids));
     const letters = await db.select().from(analyticsDeadLetters).where(inArray(analyticsDeadLetters.messageId, ids));
@@ -203,7 +228,9 @@ describe("dead-letter queue consumer", () => {
   });
 
   it("retries, and acks nothing, when the database is unreachable", async () => {
-    const { ids, acked, retried } = await deliver(ANALYTICS_DEAD_LETTER_QUEUE, [{ body: { eventId: "x" }, attempts: 2 }], { TURSO_DATABASE_URL: DEAD_DB });
+    const { ids, acked, retried } = await deliver(ANALYTICS_DEAD_LETTER_QUEUE, [{ body: { eventId: "x" }, attempts: 2 }], {
+      TURSO_DATABASE_URL: DEAD_DB,
+    });
     expect(acked).toEqual([]);
     expect(retried).toEqual([{ msgId: ids[0], delaySeconds: 20 }]);
   });

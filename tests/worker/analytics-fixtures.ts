@@ -6,7 +6,11 @@ export function oneEventOfEachType(sessionId: string): AnalyticsEvent[] {
     { eventType: "session_start", sessionId, data: { timestamp: "2026-11-22T09:00:00.000Z" } },
     { eventType: "intent_selected", sessionId, data: { intent: "sales" } },
     { eventType: "step_completed", sessionId, data: { step: "size", value: "11–50" } },
-    { eventType: "recommendations_generated", sessionId, data: { count: 2, ids: ["microsoft-365-business-standard", "cloud-backup-recovery"] } },
+    {
+      eventType: "recommendations_generated",
+      sessionId,
+      data: { count: 2, ids: ["microsoft-365-business-standard", "cloud-backup-recovery"] },
+    },
     { eventType: "form_submitted", sessionId, data: { leadScore: 72, isHighValue: true } },
     { eventType: "recommendation_clicked", sessionId, data: { recommendationId: "google-workspace" } },
     { eventType: "conversation_restarted", sessionId, data: { fromStep: "need" } },

@@ -48,7 +48,8 @@ describe("analytics pipeline: API → real queue → consumer → table + PostHo
     expect(rows.every((r) => r.distinctId === distinctId && r.country === null)).toBe(true);
 
     const mirrored = await waitFor(
-      async () => (await receivedBatches(env.POSTHOG_API_KEY!)).flatMap((b) => b.batch).filter((e) => e.properties.session_id === sessionId),
+      async () =>
+        (await receivedBatches(env.POSTHOG_API_KEY!)).flatMap((b) => b.batch).filter((e) => e.properties.session_id === sessionId),
       (e) => e.length >= events.length,
     );
     expect(mirrored.map((e) => e.uuid).sort()).toEqual([...eventIds].sort());

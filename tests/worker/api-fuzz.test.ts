@@ -1,6 +1,6 @@
-import { createClient } from "@libsql/client/web";
-import { env } from "cloudflare:workers";
 import { createExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { createClient } from "@libsql/client/web";
 import fc from "fast-check";
 import { describe, expect, inject, it } from "vitest";
 import worker, { app } from "../../worker";
@@ -53,7 +53,8 @@ async function send(path: string, request: MalformedRequest): Promise<Response> 
   const headers = new Headers({ "cf-connecting-ip": nextClientIp() });
   if (request.contentType !== undefined) headers.set("content-type", request.contentType);
   // A Uint8Array body makes fetch add no content type of its own.
-  const body = request.contentType === undefined && typeof request.body === "string" ? new TextEncoder().encode(request.body) : request.body;
+  const body =
+    request.contentType === undefined && typeof request.body === "string" ? new TextEncoder().encode(request.body) : request.body;
   return worker.fetch(new Request(`http://example.com${path}`, { method: "POST", headers, body }), fuzzEnv, createExecutionContext());
 }
 

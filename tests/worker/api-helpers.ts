@@ -1,6 +1,6 @@
-import { createClient } from "@libsql/client/web";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
+import { createClient } from "@libsql/client/web";
 import { expect, inject } from "vitest";
 import worker from "../../worker";
 import type { ApiErrorBody } from "../../worker/api/errors";

@@ -1,5 +1,5 @@
-import { env } from "cloudflare:workers";
 import { createExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { AnalyticsQueueMessage } from "../../shared/analytics-events";
 import worker from "../../worker";
@@ -79,18 +79,46 @@ describe("POST /api/chatbot-analytics", () => {
     ["a missing session id", { eventType: "intent_selected", data: { intent: "sales" } }, "sessionId"],
     ["a missing data object", { eventType: "intent_selected", sessionId }, "data"],
     ["an intent outside the allowed values", { eventType: "intent_selected", sessionId, data: { intent: "buy" } }, "data.intent"],
-    ["a step value that belongs to another step", { eventType: "step_completed", sessionId, data: { step: "size", value: "Legal" } }, "data.value"],
+    [
+      "a step value that belongs to another step",
+      { eventType: "step_completed", sessionId, data: { step: "size", value: "Legal" } },
+      "data.value",
+    ],
     ["an unknown step", { eventType: "step_completed", sessionId, data: { step: "contact", value: "x" } }, "data.step"],
-    ["a count that disagrees with the ids", { eventType: "recommendations_generated", sessionId, data: { count: 3, ids: ["data-analytics"] } }, "data"],
-    ["an unknown recommendation id", { eventType: "recommendation_clicked", sessionId, data: { recommendationId: "crm" } }, "data.recommendationId"],
+    [
+      "a count that disagrees with the ids",
+      { eventType: "recommendations_generated", sessionId, data: { count: 3, ids: ["data-analytics"] } },
+      "data",
+    ],
+    [
+      "an unknown recommendation id",
+      { eventType: "recommendation_clicked", sessionId, data: { recommendationId: "crm" } },
+      "data.recommendationId",
+    ],
     ["a lead score over 100", { eventType: "form_submitted", sessionId, data: { leadScore: 101, isHighValue: true } }, "data.leadScore"],
     ["a session start without an ISO time", { eventType: "session_start", sessionId, data: { timestamp: "yesterday" } }, "data.timestamp"],
-    ["an email inside data", { eventType: "form_submitted", sessionId, data: { leadScore: 10, isHighValue: false, email: "a@b.co" } }, "data.email"],
+    [
+      "an email inside data",
+      { eventType: "form_submitted", sessionId, data: { leadScore: 10, isHighValue: false, email: "a@b.co" } },
+      "data.email",
+    ],
     ["a name inside data", { eventType: "intent_selected", sessionId, data: { intent: "sales", name: "Amina" } }, "data.name"],
-    ["a phone inside data", { eventType: "session_start", sessionId, data: { timestamp: "2026-11-22T09:00:00Z", phone: "+254712345678" } }, "data.phone"],
+    [
+      "a phone inside data",
+      { eventType: "session_start", sessionId, data: { timestamp: "2026-11-22T09:00:00Z", phone: "+254712345678" } },
+      "data.phone",
+    ],
     ["a company inside data", { eventType: "conversation_restarted", sessionId, data: { company: "Njeri Law" } }, "data.company"],
-    ["free text as the restart step", { eventType: "conversation_restarted", sessionId, data: { fromStep: "amina@example.co.ke" } }, "data.fromStep"],
-    ["an email as the distinct id", { eventType: "intent_selected", sessionId, distinctId: "amina@example.co.ke", data: { intent: "sales" } }, "distinctId"],
+    [
+      "free text as the restart step",
+      { eventType: "conversation_restarted", sessionId, data: { fromStep: "amina@example.co.ke" } },
+      "data.fromStep",
+    ],
+    [
+      "an email as the distinct id",
+      { eventType: "intent_selected", sessionId, distinctId: "amina@example.co.ke", data: { intent: "sales" } },
+      "distinctId",
+    ],
   ];
   for (const [what, body, path] of rejected) {
     it(`refuses ${what} with 400 naming ${path}, and queues nothing`, async () => {

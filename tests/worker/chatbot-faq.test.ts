@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { FaqAnswer } from "../../shared/faq-question";
 import { microsoft365Page } from "../../app/content/product-pages";
+import type { FaqAnswer } from "../../shared/faq-question";
 import { faqCorpus, PAGE_FAQ_KEYWORDS } from "../../worker/faq/faq-corpus";
 import { DEAD_DATABASE_URL, errorOf, fetchWorker, jsonRequest, postJson, testDb } from "./api-helpers";
 
@@ -23,7 +23,11 @@ async function loggedQueries(sessionId: string) {
 /** Questions as visitors type them (not the corpus wording), each with the entry (or entries) that answer it. */
 const VISITOR_QUESTIONS: [question: string, ...answeredBy: string[]][] = [
   ["how much is office 365 per user?", "microsoft-365-prices"],
-  ["What's the difference between business standard and business premium?", "microsoft-365-plan-choice", "microsoft-365-faq-which-plan-should-we-choose"],
+  [
+    "What's the difference between business standard and business premium?",
+    "microsoft-365-plan-choice",
+    "microsoft-365-faq-which-plan-should-we-choose",
+  ],
   ["How long does it take to move our email to Microsoft 365?", "microsoft-365-migration-time"],
   ["Do you sell Google Workspace? what does it cost", "google-workspace-prices"],
   ["How much for a whatsapp bot for my shop?", "whatsapp-platform-prices"],
@@ -171,10 +175,13 @@ describe("POST /api/chatbot-faq never lets search syntax through", () => {
 
   it("answers any text a visitor can type with 200", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.string({ minLength: 1, maxLength: 120, unit: "grapheme" }).filter((s) => s.trim().length > 0), async (query) => {
-        const res = await ask(query);
-        expect(res.status).toBe(200);
-      }),
+      fc.asyncProperty(
+        fc.string({ minLength: 1, maxLength: 120, unit: "grapheme" }).filter((s) => s.trim().length > 0),
+        async (query) => {
+          const res = await ask(query);
+          expect(res.status).toBe(200);
+        },
+      ),
       { numRuns: 40 },
     );
     const { rows } = await testDb.execute("select count(*) as n from faq_entries");

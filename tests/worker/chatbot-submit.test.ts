@@ -1,14 +1,6 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import {
-  BUDGETS,
-  COMPANY_SIZES,
-  INTENTS,
-  NEEDS,
-  ORG_TYPES,
-  STACKS,
-  URGENCIES,
-} from "../../shared/allowed-values";
+import { BUDGETS, COMPANY_SIZES, INTENTS, NEEDS, ORG_TYPES, STACKS, URGENCIES } from "../../shared/allowed-values";
 import type { LeadSubmissionInput, LeadSubmitResponse } from "../../shared/lead-submission";
 import { DEAD_DATABASE_URL, errorOf, fetchWorker, jsonRequest, postJson, stalledDatabaseUrl, testDb, visitorAddress } from "./api-helpers";
 
@@ -26,9 +18,19 @@ function salesLead(overrides: Partial<LeadSubmissionInput> = {}): LeadSubmission
     currentStack: "Google Workspace",
     urgency: "30 days",
     budget: "Standard",
-    contact: { name: "Grace Wanjiru", email: `grace.${sessionId.slice(0, 8)}@wanjiru-advocates.co.ke`, company: "Wanjiru & Associates", phone: "+254 722 000 111" },
+    contact: {
+      name: "Grace Wanjiru",
+      email: `grace.${sessionId.slice(0, 8)}@wanjiru-advocates.co.ke`,
+      company: "Wanjiru & Associates",
+      phone: "+254 722 000 111",
+    },
     recommendations: [
-      { id: "microsoft-365-business-standard", name: "Microsoft 365 Business Standard", url: "/products/microsoft-365", reason: "Desktop Office apps for a law firm." },
+      {
+        id: "microsoft-365-business-standard",
+        name: "Microsoft 365 Business Standard",
+        url: "/products/microsoft-365",
+        reason: "Desktop Office apps for a law firm.",
+      },
     ],
     ...overrides,
   };
@@ -66,7 +68,11 @@ describe("POST /api/chatbot-submit accepts every allowed value", () => {
   );
 
   it.each(INTENTS.filter((intent) => intent !== "sales"))("intent %s needs no qualification answers", async (intent) => {
-    const lead = { sessionId: crypto.randomUUID(), intent, contact: { name: "Peter", email: "peter@example.org", company: "Kijani Foundation" } };
+    const lead = {
+      sessionId: crypto.randomUUID(),
+      intent,
+      contact: { name: "Peter", email: "peter@example.org", company: "Kijani Foundation" },
+    };
     const body = await submitOk(lead);
     expect(body).toEqual({ leadScore: 5, isHighValue: false, leadId: expect.any(String) });
     const [row] = await leadRows(lead.sessionId);
@@ -92,22 +98,63 @@ describe("POST /api/chatbot-submit accepts every allowed value", () => {
       consent_marketing: 1,
       consent_notice_version: "2026-11",
     });
-    expect(JSON.parse(String(rows[0]?.score_breakdown))).toEqual({ size: 15, budget: 15, urgency: 15, orgType: 8, phone: 0, companyEmail: 5 });
+    expect(JSON.parse(String(rows[0]?.score_breakdown))).toEqual({
+      size: 15,
+      budget: 15,
+      urgency: 15,
+      orgType: 8,
+      phone: 0,
+      companyEmail: 5,
+    });
     expect(JSON.parse(String(rows[0]?.recommendations))).toEqual(lead.recommendations);
   });
 
   it("accepts a missing phone and null answers for a support request", async () => {
-    const lead = { sessionId: crypto.randomUUID(), intent: "support", orgType: null, budget: null, contact: { name: "Joseph", email: "joseph@umoja.or.ug", company: "Umoja SACCO" } };
+    const lead = {
+      sessionId: crypto.randomUUID(),
+      intent: "support",
+      orgType: null,
+      budget: null,
+      contact: { name: "Joseph", email: "joseph@umoja.or.ug", company: "Umoja SACCO" },
+    };
     expect((await submitOk(lead)).leadScore).toBe(5);
   });
 });
 
 describe("POST /api/chatbot-submit scores on the server", () => {
   it.each([
-    ["the top profile", { orgType: "Banking & Finance", companySize: "300+", urgency: "Now", budget: "Enterprise" }, "cfo@bank.co.ke", "+254 700 000 000", 100, true],
-    ["exactly 70", { orgType: "Government", companySize: "51–300", urgency: "30 days", budget: "Standard" }, "ict@gmail.com", "+254 700 000 000", 70, true],
-    ["69 stays below", { orgType: "NGOs", companySize: "51–300", urgency: "30 days", budget: "Enterprise" }, "ict@yahoo.com", "", 69, false],
-    ["the smallest sales lead", { orgType: "SMEs", companySize: "1–10", urgency: "90 days", budget: "Entry" }, "me@hotmail.com", "", 19, false],
+    [
+      "the top profile",
+      { orgType: "Banking & Finance", companySize: "300+", urgency: "Now", budget: "Enterprise" },
+      "cfo@bank.co.ke",
+      "+254 700 000 000",
+      100,
+      true,
+    ],
+    [
+      "exactly 70",
+      { orgType: "Government", companySize: "51–300", urgency: "30 days", budget: "Standard" },
+      "ict@gmail.com",
+      "+254 700 000 000",
+      70,
+      true,
+    ],
+    [
+      "69 stays below",
+      { orgType: "NGOs", companySize: "51–300", urgency: "30 days", budget: "Enterprise" },
+      "ict@yahoo.com",
+      "",
+      69,
+      false,
+    ],
+    [
+      "the smallest sales lead",
+      { orgType: "SMEs", companySize: "1–10", urgency: "90 days", budget: "Entry" },
+      "me@hotmail.com",
+      "",
+      19,
+      false,
+    ],
   ] as const)("%s → %i", async (_label, answers, email, phone, score, highValue) => {
     const base = salesLead(answers);
     const lead = { ...base, contact: { ...base.contact, email, phone } };
@@ -118,7 +165,11 @@ describe("POST /api/chatbot-submit scores on the server", () => {
   });
 
   it("ignores a score sent by the client", async () => {
-    const lead = { ...salesLead({ orgType: "SMEs", companySize: "1–10", urgency: "90 days", budget: "Entry" }), leadScore: 100, isHighValue: true };
+    const lead = {
+      ...salesLead({ orgType: "SMEs", companySize: "1–10", urgency: "90 days", budget: "Entry" }),
+      leadScore: 100,
+      isHighValue: true,
+    };
     lead.contact = { ...lead.contact, email: "owner@gmail.com", phone: "" };
     expect(await submitOk(lead)).toMatchObject({ leadScore: 19, isHighValue: false });
     const [row] = await leadRows(lead.sessionId);
@@ -133,7 +184,12 @@ describe("POST /api/chatbot-submit is idempotent per chat session", () => {
     const [before] = await leadRows(first.sessionId);
     await new Promise((r) => setTimeout(r, 5));
 
-    const retry = { ...first, budget: "Enterprise" as const, consent: undefined, contact: { ...first.contact, company: "Wanjiru Advocates LLP" } };
+    const retry = {
+      ...first,
+      budget: "Enterprise" as const,
+      consent: undefined,
+      contact: { ...first.contact, company: "Wanjiru Advocates LLP" },
+    };
     const retryAnswer = await submitOk(retry);
 
     expect(retryAnswer.leadId).toBe(firstAnswer.leadId);
@@ -174,7 +230,10 @@ describe("POST /api/chatbot-submit is idempotent per chat session", () => {
 
 describe("POST /api/chatbot-submit rejects bad input before the database", () => {
   const long = (n: number) => "x".repeat(n);
-  const withContact = (contact: Record<string, unknown>) => (lead: LeadSubmissionInput) => ({ ...lead, contact: { ...lead.contact, ...contact } });
+  const withContact = (contact: Record<string, unknown>) => (lead: LeadSubmissionInput) => ({
+    ...lead,
+    contact: { ...lead.contact, ...contact },
+  });
   const without = (key: string) => (lead: LeadSubmissionInput) => Object.fromEntries(Object.entries(lead).filter(([k]) => k !== key));
   const set = (key: string, value: unknown) => (lead: LeadSubmissionInput) => ({ ...lead, [key]: value });
 
@@ -203,8 +262,18 @@ describe("POST /api/chatbot-submit rejects bad input before the database", () =>
     ["a string as contact", set("contact", "grace@example.com"), "contact", /.+/],
     ["a number as name", withContact({ name: 42 }), "contact.name", /Name must be text/],
     ["recommendations that are not a list", set("recommendations", "microsoft-365"), "recommendations", /.+/],
-    ["an unknown recommendation", set("recommendations", [{ id: "free-laptops", name: "x", url: "/", reason: "x" }]), "recommendations.0.id", /Unknown recommendation/],
-    ["a recommendation linking off-site", set("recommendations", [{ id: "google-workspace", name: "x", url: "https://evil.example", reason: "x" }]), "recommendations.0.url", /site paths/],
+    [
+      "an unknown recommendation",
+      set("recommendations", [{ id: "free-laptops", name: "x", url: "/", reason: "x" }]),
+      "recommendations.0.id",
+      /Unknown recommendation/,
+    ],
+    [
+      "a recommendation linking off-site",
+      set("recommendations", [{ id: "google-workspace", name: "x", url: "https://evil.example", reason: "x" }]),
+      "recommendations.0.url",
+      /site paths/,
+    ],
     ["consent that is not a boolean", set("consent", { marketing: "yes", noticeVersion: "2026-11" }), "consent.marketing", /true or false/],
     ["a session id that is not a UUID", set("sessionId", "session-1"), "sessionId", /sessionId must be a UUID/],
     ["a number as session id", set("sessionId", 12345), "sessionId", /sessionId must be text/],

@@ -1,5 +1,5 @@
-import { env, exports } from "cloudflare:workers";
 import { createExecutionContext } from "cloudflare:test";
+import { env, exports } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import worker from "../../worker";
@@ -74,7 +74,11 @@ describe("POST /api/contact", () => {
   });
 
   it("answers 400 for an invalid email, phone or service interest", async () => {
-    for (const [field, value] of [["email", "not-an-email"], ["phone", "call me"], ["serviceInterest", "Cheap laptops"]] as const) {
+    for (const [field, value] of [
+      ["email", "not-an-email"],
+      ["phone", "call me"],
+      ["serviceInterest", "Cheap laptops"],
+    ] as const) {
       const res = await postContact(message({ [field]: value }));
       expect(res.status, field).toBe(400);
       expect(((await res.json()) as ErrorBody).error.issues?.[0]?.path).toBe(field);
@@ -188,7 +192,12 @@ describe("guide requests", () => {
     const href = /href="(\/resources\/guides\/download\?request=[0-9a-f-]{36})"/.exec(await res.text())?.[1];
     expect(href).toBeDefined();
     const [row] = await rowsByEmail(email);
-    expect(row).toMatchObject({ source: "guide", guideId: "sme-digital-transformation-playbook", company: "Wanjiru Advocates", phone: null });
+    expect(row).toMatchObject({
+      source: "guide",
+      guideId: "sme-digital-transformation-playbook",
+      company: "Wanjiru Advocates",
+      phone: null,
+    });
     expect(href).toContain(row?.id);
 
     const file = await exports.default.fetch(`http://example.com${href}`);
@@ -223,7 +232,16 @@ describe("SEO files", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("application/xml");
     const locs = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    for (const path of ["/", "/resources", "/resources/case-studies", "/resources/guides", "/resources/knowledge-base", "/about", "/contact", "/privacy"]) {
+    for (const path of [
+      "/",
+      "/resources",
+      "/resources/case-studies",
+      "/resources/guides",
+      "/resources/knowledge-base",
+      "/about",
+      "/contact",
+      "/privacy",
+    ]) {
       expect(locs).toContain(`https://www.kilele.tech${path}`);
     }
     for (const loc of locs) expect(loc).not.toMatch(/newsletter|download|sitemap|robots|\*/);

@@ -2,7 +2,15 @@ import { env } from "cloudflare:workers";
 import { Webhook } from "standardwebhooks";
 import { describe, expect, it } from "vitest";
 import { sendDelivery } from "../../worker/delivery/send-delivery";
-import { allRecordKinds, contactRecord, deliveryJob, leadRecord, lowValueLeadRecord, newsletterRecord, webhookSecret } from "./delivery-fixtures";
+import {
+  allRecordKinds,
+  contactRecord,
+  deliveryJob,
+  leadRecord,
+  lowValueLeadRecord,
+  newsletterRecord,
+  webhookSecret,
+} from "./delivery-fixtures";
 import { STAND_IN_HUBSPOT_TOKEN, standInNamespace } from "./delivery-stand-in-client";
 
 // sendDelivery in workerd against the stand-in receivers (scripts/delivery-stand-in.ts).
@@ -15,7 +23,10 @@ describe("webhook", () => {
     const secret = webhookSecret();
     const jobs = allRecordKinds().map((record) => deliveryJob(record, "webhook"));
     for (const job of jobs) {
-      expect(await sendDelivery(job, withEnv({ LEAD_WEBHOOK_URL: ns.webhookUrl, LEAD_WEBHOOK_SECRET: secret }))).toEqual({ kind: "delivered", status: 204 });
+      expect(await sendDelivery(job, withEnv({ LEAD_WEBHOOK_URL: ns.webhookUrl, LEAD_WEBHOOK_SECRET: secret }))).toEqual({
+        kind: "delivered",
+        status: 204,
+      });
     }
     const received = await ns.requests("webhook");
     expect(received.map((request) => request.headers["webhook-id"])).toEqual(jobs.map((job) => job.deliveryId));
@@ -31,7 +42,10 @@ describe("webhook", () => {
     const vars = withEnv({ LEAD_WEBHOOK_URL: ns.webhookUrl, LEAD_WEBHOOK_SECRET: webhookSecret() });
     const job = deliveryJob(leadRecord(), "webhook");
     await ns.behave({ failFirstFraction: 1 });
-    expect(await sendDelivery(job, vars, new Date(Date.now() - 60_000))).toMatchObject({ kind: "retry", reason: expect.stringContaining("HTTP 500") });
+    expect(await sendDelivery(job, vars, new Date(Date.now() - 60_000))).toMatchObject({
+      kind: "retry",
+      reason: expect.stringContaining("HTTP 500"),
+    });
     expect(await sendDelivery(job, vars)).toMatchObject({ kind: "delivered" });
     const [first, second] = await ns.requests("webhook");
     expect(first!.headers["webhook-id"]).toBe(job.deliveryId);
@@ -42,7 +56,10 @@ describe("webhook", () => {
 
   it("a malformed LEAD_WEBHOOK_SECRET is permanent, names the variable and sends nothing", async () => {
     const ns = standInNamespace();
-    const outcome = await sendDelivery(deliveryJob(leadRecord(), "webhook"), withEnv({ LEAD_WEBHOOK_URL: ns.webhookUrl, LEAD_WEBHOOK_SECRET: "whsec_not base64!" }));
+    const outcome = await sendDelivery(
+      deliveryJob(leadRecord(), "webhook"),
+      withEnv({ LEAD_WEBHOOK_URL: ns.webhookUrl, LEAD_WEBHOOK_SECRET: "whsec_not base64!" }),
+    );
     expect(outcome).toEqual({ kind: "permanent", reason: expect.stringContaining("LEAD_WEBHOOK_SECRET") });
     expect(JSON.stringify(outcome)).not.toContain("not base64");
     expect(await ns.requests()).toEqual([]);
@@ -55,19 +72,28 @@ describe("answers every HTTP destination shares", () => {
   it("a 500 is retried, with the status and the body's excerpt as the reason", async () => {
     const ns = standInNamespace();
     await ns.behave({ answer: { status: 500, times: 1, body: "database is down" } });
-    expect(await sendDelivery(deliveryJob(leadRecord(), "webhook"), webhookEnv(ns.webhookUrl))).toEqual({ kind: "retry", reason: "HTTP 500: database is down" });
+    expect(await sendDelivery(deliveryJob(leadRecord(), "webhook"), webhookEnv(ns.webhookUrl))).toEqual({
+      kind: "retry",
+      reason: "HTTP 500: database is down",
+    });
   });
 
   it("a 429 with Retry-After: 30 is retried no sooner than 30 s", async () => {
     const ns = standInNamespace();
     await ns.behave({ answer: { status: 429, times: 1, retryAfter: "30" } });
-    expect(await sendDelivery(deliveryJob(leadRecord(), "slack"), withEnv({ SLACK_WEBHOOK_URL: ns.slackUrl }))).toMatchObject({ kind: "retry", retryAfterSeconds: 30 });
+    expect(await sendDelivery(deliveryJob(leadRecord(), "slack"), withEnv({ SLACK_WEBHOOK_URL: ns.slackUrl }))).toMatchObject({
+      kind: "retry",
+      retryAfterSeconds: 30,
+    });
   });
 
   it("a 400 is permanent, with its reason", async () => {
     const ns = standInNamespace();
     await ns.behave({ answer: { status: 400, times: 1, body: "unknown field" } });
-    expect(await sendDelivery(deliveryJob(leadRecord(), "webhook"), webhookEnv(ns.webhookUrl))).toEqual({ kind: "permanent", reason: "HTTP 400: unknown field" });
+    expect(await sendDelivery(deliveryJob(leadRecord(), "webhook"), webhookEnv(ns.webhookUrl))).toEqual({
+      kind: "permanent",
+      reason: "HTTP 400: unknown field",
+    });
   });
 
   it("a receiver that never answers is given up on after 10 s and retried", { timeout: 20_000 }, async () => {
@@ -129,22 +155,35 @@ describe("hubspot", () => {
     expect(body.inputs[0]).toMatchObject({
       idProperty: "email",
       id: "amina@acme-bank.co.ke",
-      properties: { email: "amina@acme-bank.co.ke", firstname: "Amina", lastname: "<b>Otieno</b>", company: "Acme & Sons Bank", phone: "+254 712 345 678" },
+      properties: {
+        email: "amina@acme-bank.co.ke",
+        firstname: "Amina",
+        lastname: "<b>Otieno</b>",
+        company: "Acme & Sons Bank",
+        phone: "+254 712 345 678",
+      },
     });
     expect(body.inputs[0]!.properties.message).toContain("Source: linkedin");
-    expect(JSON.parse(newsletter!.body).inputs[0].properties).toEqual({ email: "reader@example.com", message: expect.stringContaining("Newsletter") });
+    expect(JSON.parse(newsletter!.body).inputs[0].properties).toEqual({
+      email: "reader@example.com",
+      message: expect.stringContaining("Newsletter"),
+    });
   });
 
   it("a refused token is permanent and names HUBSPOT_ACCESS_TOKEN, never its value", async () => {
     const ns = standInNamespace();
-    const outcome = await sendDelivery(deliveryJob(leadRecord(), "hubspot"), withEnv({ HUBSPOT_ACCESS_TOKEN: "pat-wrong-token", HUBSPOT_API_BASE: ns.hubspotApiBase }));
+    const outcome = await sendDelivery(
+      deliveryJob(leadRecord(), "hubspot"),
+      withEnv({ HUBSPOT_ACCESS_TOKEN: "pat-wrong-token", HUBSPOT_API_BASE: ns.hubspotApiBase }),
+    );
     expect(outcome).toEqual({ kind: "permanent", reason: expect.stringMatching(/^HUBSPOT_ACCESS_TOKEN was refused \(HTTP 401/) });
     expect(JSON.stringify(outcome)).not.toContain("pat-wrong-token");
   });
 });
 
 describe("email", () => {
-  const emailEnv = (vars: Partial<Env>) => withEnv({ SALES_EMAIL_FROM: "alerts@kilele.test", SALES_EMAIL_TO: "sales@kilele.test", ...vars });
+  const emailEnv = (vars: Partial<Env>) =>
+    withEnv({ SALES_EMAIL_FROM: "alerts@kilele.test", SALES_EMAIL_TO: "sales@kilele.test", ...vars });
   const restricted = (env as unknown as { RESTRICTED_SALES_EMAIL: SendEmail }).RESTRICTED_SALES_EMAIL;
 
   it("sends each record kind through the local send_email binding", async () => {
@@ -154,21 +193,32 @@ describe("email", () => {
   });
 
   it("the binding's own validation accepts the message it allows", async () => {
-    expect(await sendDelivery(deliveryJob(newsletterRecord(), "email"), emailEnv({ SALES_EMAIL: restricted }))).toEqual({ kind: "delivered" });
+    expect(await sendDelivery(deliveryJob(newsletterRecord(), "email"), emailEnv({ SALES_EMAIL: restricted }))).toEqual({
+      kind: "delivered",
+    });
   });
 
   it("a recipient the binding does not allow is permanent and names the office's variable", async () => {
-    const outcome = await sendDelivery(deliveryJob(leadRecord(), "email"), emailEnv({ SALES_EMAIL: restricted, SALES_EMAIL_TO_NAIROBI: "nairobi@kilele.test" }));
+    const outcome = await sendDelivery(
+      deliveryJob(leadRecord(), "email"),
+      emailEnv({ SALES_EMAIL: restricted, SALES_EMAIL_TO_NAIROBI: "nairobi@kilele.test" }),
+    );
     expect(outcome).toEqual({ kind: "permanent", reason: expect.stringContaining("SALES_EMAIL_TO_NAIROBI") });
   });
 
   it("a sender the binding does not allow is permanent", async () => {
-    const outcome = await sendDelivery(deliveryJob(leadRecord(), "email"), emailEnv({ SALES_EMAIL: restricted, SALES_EMAIL_FROM: "someone@kilele.test" }));
+    const outcome = await sendDelivery(
+      deliveryJob(leadRecord(), "email"),
+      emailEnv({ SALES_EMAIL: restricted, SALES_EMAIL_FROM: "someone@kilele.test" }),
+    );
     expect(outcome).toEqual({ kind: "permanent", reason: expect.stringContaining("not allowed") });
   });
 
   it("no recipient for the record's office is permanent and says which variable to set", async () => {
-    const outcome = await sendDelivery(deliveryJob(lowValueLeadRecord(), "email"), emailEnv({ SALES_EMAIL_TO: "", SALES_EMAIL_TO_NAIROBI: "nairobi@kilele.test" }));
+    const outcome = await sendDelivery(
+      deliveryJob(lowValueLeadRecord(), "email"),
+      emailEnv({ SALES_EMAIL_TO: "", SALES_EMAIL_TO_NAIROBI: "nairobi@kilele.test" }),
+    );
     expect(outcome).toEqual({ kind: "permanent", reason: expect.stringContaining("SALES_EMAIL_TO_KAMPALA") });
   });
 });

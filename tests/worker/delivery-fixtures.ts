@@ -39,7 +39,12 @@ export function leadRecord(overrides: Partial<LeadRecord> = {}): LeadRecord {
     contact: { name: "Amina <b>Otieno</b>", email: "amina@acme-bank.co.ke", company: "Acme & Sons Bank", phone: "+254 712 345 678" },
     score: { leadScore: 95, isHighValue: true, breakdown: { size: 25, budget: 25, urgency: 25, orgType: 10, phone: 5, companyEmail: 5 } },
     recommendations: [
-      { id: "microsoft-365-business-standard", name: "Microsoft 365 Business Standard", url: "/products/microsoft-365", reason: "You already run <Microsoft 365>" },
+      {
+        id: "microsoft-365-business-standard",
+        name: "Microsoft 365 Business Standard",
+        url: "/products/microsoft-365",
+        reason: "You already run <Microsoft 365>",
+      },
     ],
     consent: { marketing: true, noticeVersion: "2026-10" },
     office: { id: "nairobi", city: "Nairobi", reason: "phone" },

@@ -44,6 +44,9 @@ describe("delivery stand-in", () => {
     expect(await post({ inputs: [input] }, "wrong")).toMatchObject({ status: 401 });
     expect(await post({ inputs: [] })).toMatchObject({ status: 400 });
     expect(await post({ inputs: [{ ...input, properties: { kilele_score: "90" } }] })).toMatchObject({ status: 400 });
-    expect(await post({ inputs: [input] })).toMatchObject({ status: 200, body: { status: "COMPLETE", results: [expect.objectContaining({ id: expect.any(String) })] } });
+    expect(await post({ inputs: [input] })).toMatchObject({
+      status: 200,
+      body: { status: "COMPLETE", results: [expect.objectContaining({ id: expect.any(String) })] },
+    });
   });
 });

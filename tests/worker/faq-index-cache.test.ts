@@ -1,5 +1,5 @@
-import { createClient } from "@libsql/client/web";
 import { env } from "cloudflare:workers";
+import { createClient } from "@libsql/client/web";
 import { drizzle } from "drizzle-orm/libsql/web";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../worker/db/schema";

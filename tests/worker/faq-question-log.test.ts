@@ -6,13 +6,20 @@ const PATH = "/api/chatbot-faq";
 /** Sends the body text as it is, so escapes such as \ud800 reach the Worker's JSON parser. */
 async function askRaw(body: string) {
   const res = await fetchWorker(
-    new Request(`http://example.com${PATH}`, { method: "POST", headers: { "content-type": "application/json", "cf-connecting-ip": visitorAddress() }, body }),
+    new Request(`http://example.com${PATH}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "cf-connecting-ip": visitorAddress() },
+      body,
+    }),
   );
   return res;
 }
 
 async function loggedQueries(sessionId: string) {
-  const { rows } = await testDb.execute({ sql: "select query, matched_entry_id from faq_queries where session_id = ? order by id", args: [sessionId] });
+  const { rows } = await testDb.execute({
+    sql: "select query, matched_entry_id from faq_queries where session_id = ? order by id",
+    args: [sessionId],
+  });
   return rows.map((r) => ({ query: r.query, matched: r.matched_entry_id }));
 }
 

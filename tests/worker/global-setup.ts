@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { prepareDatabase } from "../../scripts/db-setup";
-import { startSqld } from "../../scripts/local-sqld";
 import { startDeliveryStandIn } from "../../scripts/delivery-stand-in";
+import { startSqld } from "../../scripts/local-sqld";
 import { startPostHogStandIn } from "../../scripts/posthog-stand-in";
 
 declare module "vitest" {

@@ -1,7 +1,7 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import wranglerToml from "../../wrangler.toml?raw";
 import { FORM_RATE_LIMIT_PERIOD_SECONDS } from "../../worker/rate-limit";
+import wranglerToml from "../../wrangler.toml?raw";
 
 /** A rate-limiting binding's `simple = { limit, period }` as configured in wrangler.toml. */
 function configuredLimit(binding: string) {
@@ -53,11 +53,25 @@ async function atFreshWindow(periodSeconds: number, needSeconds: number) {
 }
 
 describe("finding 2: the rate limit keys on the client and the normalised route", () => {
-  it("finding 2: every spelling of an API path shares one budget (case, trailing slash, .data, %-encoding, doubled slashes)", { timeout: 90_000 }, async () => {
+  it("finding 2: every spelling of an API path shares one budget (case, trailing slash, .data, %-encoding, doubled slashes)", {
+    timeout: 90_000,
+  }, async () => {
     const client = `203.0.113.${random(250) + 1}`;
-    const spellings = ["/api/chatbot-faq", "/API/chatbot-faq", "/api/Chatbot-FAQ", "/api/chatbot-faq/", "/api/chatbot-faq.data", "/api/%63hatbot-faq", "//api//chatbot-faq"];
+    const spellings = [
+      "/api/chatbot-faq",
+      "/API/chatbot-faq",
+      "/api/Chatbot-FAQ",
+      "/api/chatbot-faq/",
+      "/api/chatbot-faq.data",
+      "/api/%63hatbot-faq",
+      "//api//chatbot-faq",
+    ];
     const rounds = Math.ceil((2.5 * api.limit) / spellings.length);
-    const { statuses, windows, passed } = await sendRounds(spellings.map((path) => ({ path, client })), rounds, api.period);
+    const { statuses, windows, passed } = await sendRounds(
+      spellings.map((path) => ({ path, client })),
+      rounds,
+      api.period,
+    );
     expect(passed).toBeLessThanOrEqual(api.limit * windows);
     spellings.forEach((path, i) => expect({ path, limited: statuses[i]!.includes(429) }).toEqual({ path, limited: true }));
   });
@@ -65,9 +79,19 @@ describe("finding 2: the rate limit keys on the client and the normalised route"
   it("finding 2: IPv6 clients are limited per /64, however the address is written; another /64 is not", { timeout: 90_000 }, async () => {
     const prefix = `2001:db8:${random(0xffff).toString(16)}:${random(0xffff).toString(16)}`;
     const path = `/api/hardening-${crypto.randomUUID()}`;
-    const addresses = [`${prefix}::1`, `${prefix}:a:b:c:d`, `${prefix.toUpperCase()}:0:0:0:ffff`, `${prefix}:ffff::`, `${prefix}::${random(0xffff).toString(16)}`];
+    const addresses = [
+      `${prefix}::1`,
+      `${prefix}:a:b:c:d`,
+      `${prefix.toUpperCase()}:0:0:0:ffff`,
+      `${prefix}:ffff::`,
+      `${prefix}::${random(0xffff).toString(16)}`,
+    ];
     const rounds = Math.ceil((2.5 * api.limit) / addresses.length);
-    const { statuses, windows, passed } = await sendRounds(addresses.map((client) => ({ path, client })), rounds, api.period);
+    const { statuses, windows, passed } = await sendRounds(
+      addresses.map((client) => ({ path, client })),
+      rounds,
+      api.period,
+    );
     expect(passed).toBeLessThanOrEqual(api.limit * windows);
     addresses.forEach((client, i) => expect({ client, limited: statuses[i]!.includes(429) }).toEqual({ client, limited: true }));
 
@@ -75,7 +99,9 @@ describe("finding 2: the rate limit keys on the client and the normalised route"
     expect(neighbour.status).toBe(404);
   });
 
-  it("finding 2: POST /api/contact has the contact form's budget (FORM_RATE_LIMITER), shared with the form posted without JavaScript", { timeout: 60_000 }, async () => {
+  it("finding 2: POST /api/contact has the contact form's budget (FORM_RATE_LIMITER), shared with the form posted without JavaScript", {
+    timeout: 60_000,
+  }, async () => {
     const client = `198.51.100.${random(250) + 1}`;
     await atFreshWindow(form.period, 20);
     const { statuses } = await sendRounds([{ path: "/api/contact", client }], form.limit + 3, form.period);
@@ -92,7 +118,11 @@ describe("finding 2: the rate limit keys on the client and the normalised route"
     const client = `192.0.2.${random(250) + 1}`;
     const spellings = ["/newsletter", "/Newsletter", "/newsletter/", "/newsletter.data", "/%6Eewsletter", "/NEWSLETTER.data"];
     const rounds = Math.ceil((2.5 * form.limit) / spellings.length);
-    const { statuses, windows, passed } = await sendRounds(spellings.map((path) => ({ path, client, type: "form" })), rounds, form.period);
+    const { statuses, windows, passed } = await sendRounds(
+      spellings.map((path) => ({ path, client, type: "form" })),
+      rounds,
+      form.period,
+    );
     expect(passed).toBeLessThanOrEqual(form.limit * windows);
     spellings.forEach((path, i) => expect({ path, limited: statuses[i]!.includes(429) }).toEqual({ path, limited: true }));
   });

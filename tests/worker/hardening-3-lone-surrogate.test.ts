@@ -24,7 +24,15 @@ function salesLead(name: string) {
 }
 
 function contactMessage(message: string) {
-  return { name: "Amina Otieno", email: `amina.${crypto.randomUUID().slice(0, 8)}@pwani.co.ke`, company: "", phone: "", subject: "Quote", message, serviceInterest: "" };
+  return {
+    name: "Amina Otieno",
+    email: `amina.${crypto.randomUUID().slice(0, 8)}@pwani.co.ke`,
+    company: "",
+    phone: "",
+    subject: "Quote",
+    message,
+    serviceInterest: "",
+  };
 }
 
 async function rowCount(sql: string, arg: string) {

@@ -13,7 +13,12 @@ afterEach(() => vi.restoreAllMocks());
 
 const visitor = () => {
   const id = String(Math.floor(Math.random() * 900_000) + 100_000);
-  return { name: `Zawadi Kimaro ${id}`, email: `zawadi.${id}@kimaro-traders.co.tz`, phone: `+255 754 ${id}`, company: `Kimaro Traders ${id}` };
+  return {
+    name: `Zawadi Kimaro ${id}`,
+    email: `zawadi.${id}@kimaro-traders.co.tz`,
+    phone: `+255 754 ${id}`,
+    company: `Kimaro Traders ${id}`,
+  };
 };
 
 function expectNoVisitorValues(log: string, person: ReturnType<typeof visitor>) {
@@ -45,7 +50,12 @@ function lead(person: ReturnType<typeof visitor>) {
   };
 }
 
-const message = (person: ReturnType<typeof visitor>) => ({ ...person, subject: "Quote", message: `Please call ${person.phone}`, serviceInterest: "" });
+const message = (person: ReturnType<typeof visitor>) => ({
+  ...person,
+  subject: "Quote",
+  message: `Please call ${person.phone}`,
+  serviceInterest: "",
+});
 
 describe("finding 4: database error logs leave out the visitor's submitted values", () => {
   it("finding 4: POST /api/chatbot-submit with the database down logs the failed query without names, e-mails or phones", async () => {

@@ -16,7 +16,10 @@ describe("finding 7: newsletter sign-ups", () => {
       });
     const answers = await Promise.all(Array.from({ length: 10 }, signUp));
     expect(answers.map((res) => res.status)).toEqual(Array(10).fill(200));
-    const { rows } = await testDb.execute({ sql: "select count(*) as n from contact_messages where source = 'newsletter' and email = ?", args: [email] });
+    const { rows } = await testDb.execute({
+      sql: "select count(*) as n from contact_messages where source = 'newsletter' and email = ?",
+      args: [email],
+    });
     expect(rows[0]!.n).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
-import { env, exports } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env, exports } from "cloudflare:workers";
 import { Hono } from "hono";
 import { setCookie } from "hono/cookie";
 import { describe, expect, it } from "vitest";
@@ -35,7 +35,15 @@ describe("finding 8: a response personalised to the visitor is never cacheable",
   });
 
   it("finding 8: a refused form that echoes what the visitor typed is private, no-store", async () => {
-    const res = await postForm("/contact", { name: "Neema Mushi", email: "neema@", subject: "My private subject", message: "Hello", company: "", phone: "", serviceInterest: "" });
+    const res = await postForm("/contact", {
+      name: "Neema Mushi",
+      email: "neema@",
+      subject: "My private subject",
+      message: "Hello",
+      company: "",
+      phone: "",
+      serviceInterest: "",
+    });
     expect(res.status).toBe(400);
     expect(await res.text()).toContain("My private subject");
     expect(res.headers.get("cache-control")).toBe(PERSONAL);

@@ -1,5 +1,5 @@
-import { env, exports } from "cloudflare:workers";
 import { createExecutionContext } from "cloudflare:test";
+import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import worker from "../../worker";
 

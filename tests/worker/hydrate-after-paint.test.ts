@@ -1,8 +1,8 @@
-import { env } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import worker from "../../worker";
 import { DEFERRED_MODULE_TYPE } from "../../shared/hydration";
+import worker from "../../worker";
 
 async function get(path: string) {
   const ctx = createExecutionContext();
@@ -13,7 +13,8 @@ async function get(path: string) {
   return { res, body, nonce };
 }
 
-const scriptTags = (html: string) => [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map(([, attrs, text]) => ({ attrs: attrs!, text: text! }));
+const scriptTags = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map(([, attrs, text]) => ({ attrs: attrs!, text: text! }));
 
 describe("pages paint before their JavaScript is fetched", () => {
   for (const path of ["/", "/contact", "/this-page-does-not-exist"]) {

@@ -1,4 +1,10 @@
-import { createExecutionContext, createMessageBatch, createScheduledController, getQueueResult, waitOnExecutionContext } from "cloudflare:test";
+import {
+  createExecutionContext,
+  createMessageBatch,
+  createScheduledController,
+  getQueueResult,
+  waitOnExecutionContext,
+} from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { Webhook } from "standardwebhooks";
 import { describe, expect, it } from "vitest";
@@ -38,7 +44,12 @@ function salesLead(overrides: Partial<LeadSubmissionInput> = {}): LeadSubmission
     currentStack: "Microsoft 365",
     urgency: "Now",
     budget: "Enterprise",
-    contact: { name: "Joseph Okello", email: `joseph.${sessionId.slice(0, 8)}@umoja.or.ug`, company: "Umoja SACCO", phone: "+256 772 000 111" },
+    contact: {
+      name: "Joseph Okello",
+      email: `joseph.${sessionId.slice(0, 8)}@umoja.or.ug`,
+      company: "Umoja SACCO",
+      phone: "+256 772 000 111",
+    },
     recommendations: [],
     attribution: { utm_source: "linkedin", utm_medium: "paid-social", utm_campaign: "q4", landing_path: "/solutions" },
     ...overrides,
@@ -52,7 +63,8 @@ async function post(path: string, body: string, contentType: string, bindings: P
   return { res, elapsedMs: performance.now() - started };
 }
 
-const submitLead = (lead: LeadSubmissionInput, bindings: Partial<Env>) => post("/api/chatbot-submit", JSON.stringify(lead), "application/json", bindings);
+const submitLead = (lead: LeadSubmissionInput, bindings: Partial<Env>) =>
+  post("/api/chatbot-submit", JSON.stringify(lead), "application/json", bindings);
 
 /**
  * Hands the held messages to the Worker's queue handler and redelivers what it retries, as the
@@ -62,7 +74,10 @@ async function playQueue(held: DeliveryMessage[], bindings: Partial<Env>, maxRou
   let pending = held.splice(0).map((body) => ({ id: crypto.randomUUID(), attempts: 1, body }));
   let rounds = 0;
   for (; pending.length > 0 && rounds < maxRounds; rounds++) {
-    const batch = createMessageBatch(LEADS_QUEUE, pending.map((m) => ({ ...m, timestamp: new Date() })));
+    const batch = createMessageBatch(
+      LEADS_QUEUE,
+      pending.map((m) => ({ ...m, timestamp: new Date() })),
+    );
     const ctx = createExecutionContext();
     await worker.queue(batch, { ...env, ...bindings });
     const result: { retryMessages: { msgId: string }[] } = await getQueueResult(batch, ctx);
@@ -110,7 +125,12 @@ describe("lead delivery", () => {
     );
     expect(contact.res.status).toBe(201);
     const contactId = ((await contact.res.json()) as { id: string }).id;
-    const newsletter = await post("/newsletter", `email=${crypto.randomUUID().slice(0, 8)}%40example.org&utm_source=newsletter`, "application/x-www-form-urlencoded", bindings);
+    const newsletter = await post(
+      "/newsletter",
+      `email=${crypto.randomUUID().slice(0, 8)}%40example.org&utm_source=newsletter`,
+      "application/x-www-form-urlencoded",
+      bindings,
+    );
     expect(newsletter.res.status).toBe(200);
 
     // 12 leads + 1 contact message + 1 sign-up, each to webhook, Slack and HubSpot (email is off here).
@@ -170,7 +190,10 @@ describe("lead delivery", () => {
     const [dropped] = held.splice(0);
 
     const sweep = async (minutesLater: number) => {
-      await worker.scheduled(createScheduledController({ cron: EVERY_MINUTE, scheduledTime: Date.now() + minutesLater * 60_000 }), { ...env, ...bindings });
+      await worker.scheduled(createScheduledController({ cron: EVERY_MINUTE, scheduledTime: Date.now() + minutesLater * 60_000 }), {
+        ...env,
+        ...bindings,
+      });
     };
     await sweep(1);
     expect(held).toEqual([]);
@@ -201,7 +224,13 @@ describe("lead delivery", () => {
       [1, "lead.created", "delivered"],
       [2, "lead.updated", "delivered"],
     ]);
-    const bodies = (await ns.requests("webhook")).map((r) => new Webhook(secret).verify(r.body, r.headers) as { type: string; data: { id: string; version: number; answers: { urgency: string } } });
+    const bodies = (await ns.requests("webhook")).map(
+      (r) =>
+        new Webhook(secret).verify(r.body, r.headers) as {
+          type: string;
+          data: { id: string; version: number; answers: { urgency: string } };
+        },
+    );
     expect(bodies.map((b) => [b.type, b.data.id, b.data.version, b.data.answers.urgency])).toEqual([
       ["lead.created", leadId, 1, "Now"],
       ["lead.updated", leadId, 2, "90 days"],

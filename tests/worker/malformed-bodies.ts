@@ -71,7 +71,10 @@ export function malformedRequests(vocabulary: { keys: string[]; words: string[] 
       nearValidObject,
       fc.constantFrom(JSON_TYPE, "application/json; charset=utf-8", "APPLICATION/JSON", "application/vnd.api+json"),
     ),
-    oversized: json("over 16 KiB", fc.tuple(nearValidObject, hugeString).map(([o, huge]) => ({ ...o, query: huge, padding: huge }))),
+    oversized: json(
+      "over 16 KiB",
+      fc.tuple(nearValidObject, hugeString).map(([o, huge]) => ({ ...o, query: huge, padding: huge })),
+    ),
     deeplyNested: fc.record({
       family: fc.constant("deeply nested"),
       contentType: fc.constant(JSON_TYPE),

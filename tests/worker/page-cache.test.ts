@@ -1,5 +1,5 @@
-import { env } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import worker from "../../worker";
 import { CACHE_CONTROL } from "../../worker/cache-control";

@@ -13,7 +13,9 @@ export async function receivedBatches(key: string): Promise<ReceivedBatch[]> {
 
 /** The next `times` batches sent with `key` are answered with `status`. */
 export async function failNextBatches(key: string, times: number, status = 503): Promise<void> {
-  const res = await fetch(`${env.POSTHOG_HOST}/__stand-in/fail?key=${encodeURIComponent(key)}&times=${times}&status=${status}`, { method: "POST" });
+  const res = await fetch(`${env.POSTHOG_HOST}/__stand-in/fail?key=${encodeURIComponent(key)}&times=${times}&status=${status}`, {
+    method: "POST",
+  });
   if (!res.ok) throw new Error(`stand-in control answered ${res.status}`);
 }
 

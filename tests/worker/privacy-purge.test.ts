@@ -53,7 +53,10 @@ async function insertEvents(prefix: string, count: number, receivedAt: string) {
 }
 
 async function insertQuestion(sessionId: string, createdAt: string) {
-  await testDb.execute({ sql: `insert into faq_queries (session_id, query, created_at) values (?, 'pricing?', ?)`, args: [sessionId, createdAt] });
+  await testDb.execute({
+    sql: `insert into faq_queries (session_id, query, created_at) values (?, 'pricing?', ?)`,
+    args: [sessionId, createdAt],
+  });
 }
 
 async function insertDeadLetter(messageId: string, failedAt: string) {

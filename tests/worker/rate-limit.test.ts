@@ -1,10 +1,10 @@
 import { env, exports } from "cloudflare:workers";
 import { like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import wranglerToml from "../../wrangler.toml?raw";
 import { createDatabase } from "../../worker/db/client";
 import { contactMessages } from "../../worker/db/schema";
 import { FORM_RATE_LIMIT_PERIOD_SECONDS, RATE_LIMIT_PERIOD_SECONDS } from "../../worker/rate-limit";
+import wranglerToml from "../../wrangler.toml?raw";
 
 /** A rate-limiting binding's `simple = { limit, period }` as configured in wrangler.toml. */
 function configuredLimit(binding = "API_RATE_LIMITER") {
@@ -45,7 +45,9 @@ describe("rate limiting on POST /api/*", () => {
   });
 
   // Locally each count is a Durable Object round trip, slow on a busy machine: a generous timeout.
-  it("answers 429 JSON with Retry-After once a client exceeds the limit on a route; others are unaffected", { timeout: 60_000 }, async () => {
+  it("answers 429 JSON with Retry-After once a client exceeds the limit on a route; others are unaffected", {
+    timeout: 60_000,
+  }, async () => {
     const client = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
     // At least `limit` pass (more only if the counting window rolls over mid-test).
     const { statuses, limited } = await postMany("/api/nope", client, 2 * limit + 1);
@@ -83,7 +85,9 @@ describe("rate limiting on the HTML forms' route actions", () => {
     expect(period).toBe(FORM_RATE_LIMIT_PERIOD_SECONDS);
   });
 
-  it("answers 429 with Retry-After and the page's error once a client exceeds the limit; nothing refused is stored", { timeout: 60_000 }, async () => {
+  it("answers 429 with Retry-After and the page's error once a client exceeds the limit; nothing refused is stored", {
+    timeout: 60_000,
+  }, async () => {
     const client = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
     const domain = `limit-${crypto.randomUUID().slice(0, 8)}.example`;
     const statuses: number[] = [];
@@ -99,7 +103,10 @@ describe("rate limiting on the HTML forms' route actions", () => {
     expect(limited?.headers.get("retry-after")).toBe(String(period));
     expect(await limited?.text()).toContain("Too many submissions from your network");
 
-    const stored = await db.select().from(contactMessages).where(like(contactMessages.email, `%@${domain}`));
+    const stored = await db
+      .select()
+      .from(contactMessages)
+      .where(like(contactMessages.email, `%@${domain}`));
     expect(stored.length).toBe(statuses.filter((s) => s === 200).length);
 
     // Another address is not affected.

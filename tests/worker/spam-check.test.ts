@@ -36,7 +36,11 @@ async function leadRow(sessionId: string) {
 describe("spam check on the chat submission", () => {
   const cases: [string, () => Promise<Record<string, string>>, unknown][] = [
     ["no token", async () => ({}), "no form token"],
-    ["a token sent 1 s after the page was served", async () => ({ form_token: await tokenFrom(1) }), expect.stringMatching(/^sent [0-2]\.\d s after the page was served$/)],
+    [
+      "a token sent 1 s after the page was served",
+      async () => ({ form_token: await tokenFrom(1) }),
+      expect.stringMatching(/^sent [0-2]\.\d s after the page was served$/),
+    ],
     ["a token older than a day", async () => ({ form_token: await tokenFrom(25 * 3600) }), "form token older than 24 h"],
     ["a token signed with another key", async () => ({ form_token: await tokenFrom(60, "another-key") }), "form token not signed by us"],
     ["a made-up token", async () => ({ form_token: "1700000000.not-a-signature" }), "malformed form token"],
@@ -67,7 +71,9 @@ describe("spam check on the chat submission", () => {
     expect((await postToWorker("/api/chatbot-submit", JSON.stringify(clean), "application/json", { LEADS_QUEUE: queue })).status).toBe(200);
     expect(await leadRow(clean.sessionId)).toMatchObject({ spam_reason: null });
     const trapped = lead({ website: "x" });
-    expect((await postToWorker("/api/chatbot-submit", JSON.stringify(trapped), "application/json", { LEADS_QUEUE: queue })).status).toBe(200);
+    expect((await postToWorker("/api/chatbot-submit", JSON.stringify(trapped), "application/json", { LEADS_QUEUE: queue })).status).toBe(
+      200,
+    );
     expect(await leadRow(trapped.sessionId)).toMatchObject({ spam_reason: "honeypot filled" });
   });
 });
@@ -76,18 +82,30 @@ describe("spam check on the forms", () => {
   const bindings = async () => {
     const ns = standInNamespace();
     const { held, queue } = heldQueue();
-    return { held, vars: { FORM_TOKEN_SECRET: SECRET, LEAD_WEBHOOK_URL: ns.webhookUrl, LEAD_WEBHOOK_SECRET: webhookSecret(), LEADS_QUEUE: queue } };
+    return {
+      held,
+      vars: { FORM_TOKEN_SECRET: SECRET, LEAD_WEBHOOK_URL: ns.webhookUrl, LEAD_WEBHOOK_SECRET: webhookSecret(), LEADS_QUEUE: queue },
+    };
   };
   const messageRow = async (email: string) =>
-    (await testDb.execute({ sql: "select spam_reason, (select count(*) from deliveries where record_id = contact_messages.id) as deliveries from contact_messages where email = ?", args: [email] })).rows;
+    (
+      await testDb.execute({
+        sql: "select spam_reason, (select count(*) from deliveries where record_id = contact_messages.id) as deliveries from contact_messages where email = ?",
+        args: [email],
+      })
+    ).rows;
 
   it("the contact API: a scripted message is answered 201, stored flagged and not delivered; a person's is delivered", async () => {
     const { held, vars } = await bindings();
     const scripted = `bot.${crypto.randomUUID().slice(0, 8)}@example.org`;
     const person = `amina.${crypto.randomUUID().slice(0, 8)}@example.org`;
-    const message = (email: string, guard: Record<string, string>) => JSON.stringify({ name: "A", email, subject: "Hello", message: "Call me", ...guard });
+    const message = (email: string, guard: Record<string, string>) =>
+      JSON.stringify({ name: "A", email, subject: "Hello", message: "Call me", ...guard });
     expect((await postToWorker("/api/contact", message(scripted, {}), "application/json", vars)).status).toBe(201);
-    expect((await postToWorker("/api/contact", message(person, { form_token: await tokenFrom(30), website: "" }), "application/json", vars)).status).toBe(201);
+    expect(
+      (await postToWorker("/api/contact", message(person, { form_token: await tokenFrom(30), website: "" }), "application/json", vars))
+        .status,
+    ).toBe(201);
     expect(await messageRow(scripted)).toMatchObject([{ spam_reason: "no form token", deliveries: 0 }]);
     expect(await messageRow(person)).toMatchObject([{ spam_reason: null, deliveries: 1 }]);
     expect(held).toHaveLength(1);
@@ -96,7 +114,12 @@ describe("spam check on the forms", () => {
   it("the newsletter form: a scripted sign-up sees the usual thanks and is not delivered", async () => {
     const { held, vars } = await bindings();
     const email = `bot.${crypto.randomUUID().slice(0, 8)}@example.org`;
-    const res = await postToWorker("/newsletter", new URLSearchParams({ email, website: "http://spam" }).toString(), "application/x-www-form-urlencoded", vars);
+    const res = await postToWorker(
+      "/newsletter",
+      new URLSearchParams({ email, website: "http://spam" }).toString(),
+      "application/x-www-form-urlencoded",
+      vars,
+    );
     expect(res.status).toBe(200);
     expect(await messageRow(email)).toMatchObject([{ spam_reason: "honeypot filled", deliveries: 0 }]);
     expect(held).toEqual([]);
@@ -109,10 +132,11 @@ describe("spam check on the forms", () => {
     const html = await page.text();
     const token = /name="form_token" value="([^"]+)"/.exec(html)?.[1];
     expect(token).toMatch(/^\d+\.[\w-]{43}$/);
-    expect(html).toMatch(/<div aria-hidden="true"[^>]*><label>Leave this field empty<input type="text" tabindex="-1"[^>]*name="website" value=""\/>/);
+    expect(html).toMatch(
+      /<div aria-hidden="true"[^>]*><label>Leave this field empty<input type="text" tabindex="-1"[^>]*name="website" value=""\/>/,
+    );
     const { formTokenProblem } = await import("../../worker/spam/form-token");
     expect(await formTokenProblem(token, SECRET, new Date())).toMatch(/after the page was served/);
     expect(await formTokenProblem(token, SECRET, new Date(Date.now() + 5000))).toBeNull();
   });
 });
-

@@ -1,6 +1,6 @@
+import { resolve } from "node:path";
 import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
 import { reactRouter } from "@react-router/dev/vite";
-import { resolve } from "node:path";
 import UnoCSS from "unocss/vite";
 import { defineConfig } from "vitest/config";
 
@@ -23,7 +23,11 @@ export default defineConfig({
         email: {
           send_email: [
             { name: "SALES_EMAIL" },
-            { name: "RESTRICTED_SALES_EMAIL", allowed_sender_addresses: ["alerts@kilele.test"], allowed_destination_addresses: ["sales@kilele.test"] },
+            {
+              name: "RESTRICTED_SALES_EMAIL",
+              allowed_sender_addresses: ["alerts@kilele.test"],
+              allowed_destination_addresses: ["sales@kilele.test"],
+            },
           ],
         },
       },

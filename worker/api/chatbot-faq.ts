@@ -25,9 +25,12 @@ export const chatbotFaq = new Hono<AppBindings>().post("/", requireJson, limitBo
 
   // Logged after the answer leaves, so a slow or failed log write never costs the visitor the answer.
   waitUntil(
-    logFaqQuestion(db, { sessionId, question: query, matchedEntryId: best?.entry.id ?? null, confidence: nearest?.confidence ?? null }).catch(
-      (error: unknown) => console.error("faq question log failed", error),
-    ),
+    logFaqQuestion(db, {
+      sessionId,
+      question: query,
+      matchedEntryId: best?.entry.id ?? null,
+      confidence: nearest?.confidence ?? null,
+    }).catch((error: unknown) => console.error("faq question log failed", error)),
   );
 
   if (!best) return c.json(FALLBACK);

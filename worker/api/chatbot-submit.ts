@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { leadSubmissionSchema, type LeadSubmitResponse } from "../../shared/lead-submission";
+import { type LeadSubmitResponse, leadSubmissionSchema } from "../../shared/lead-submission";
 import type { AppBindings } from "../app-env";
 import { createDatabase } from "../db/client";
 import { storeLead } from "../db/leads";

@@ -18,5 +18,4 @@ api.route("/contact", contact);
 api.onError(handleApiError);
 
 /** Unknown /api/* paths answer JSON, never the HTML not-found page. */
-export const apiNotFound = (c: Context) =>
-  c.json(errorBody("not_found", `No API route ${c.req.method} ${c.req.path}.`), 404);
+export const apiNotFound = (c: Context) => c.json(errorBody("not_found", `No API route ${c.req.method} ${c.req.path}.`), 404);

@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
+import { findGuide } from "../../app/content/guides";
 import { pickAttribution } from "../../shared/attribution";
 import type { ContactMessage, GuideRequest, NewsletterSignup } from "../../shared/contact-messages";
 import type { GuideId } from "../../shared/contact-options";
-import { findGuide } from "../../app/content/guides";
 import type { ContactRecord, Destination, GuideRecord, NewsletterRecord } from "../delivery/delivery-record";
 import { routeOffice } from "../delivery/office-routing";
 import { createdDeliveryIds, insertDeliveries, originValues, type RecordType, recordSource } from "../delivery/outbox";

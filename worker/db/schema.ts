@@ -72,10 +72,7 @@ export const analyticsEvents = sqliteTable(
     receivedAt: text("received_at").notNull(),
     country: text("country"),
   },
-  (t) => [
-    index("analytics_events_session_idx").on(t.sessionId),
-    index("analytics_events_type_received_idx").on(t.eventType, t.receivedAt),
-  ],
+  (t) => [index("analytics_events_session_idx").on(t.sessionId), index("analytics_events_type_received_idx").on(t.eventType, t.receivedAt)],
 );
 
 /** Messages that exhausted their retries; kept whole so they can be replayed. */
@@ -151,7 +148,9 @@ export const deliveries = sqliteTable(
     eventType: text("event_type").notNull(),
     /** The record as delivered (worker/delivery/delivery-record.ts), fixed when it was stored. */
     payload: text("payload", { mode: "json" }).notNull(),
-    status: text("status", { enum: ["pending", "delivered", "failed"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "delivered", "failed"] })
+      .notNull()
+      .default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     /** When the queue is due to try next; a pending row two minutes past it was lost and is re-sent. */
@@ -176,4 +175,7 @@ export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export type DeliveryRow = typeof deliveries.$inferSelect;
 
 /** Rows touched per table that holds personal data (the retention purge's and an erasure's report). */
-export type PersonalDataCounts = Record<"leads" | "contactMessages" | "deliveries" | "analyticsEvents" | "faqQueries" | "analyticsDeadLetters", number>;
+export type PersonalDataCounts = Record<
+  "leads" | "contactMessages" | "deliveries" | "analyticsEvents" | "faqQueries" | "analyticsDeadLetters",
+  number
+>;

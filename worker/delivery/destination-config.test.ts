@@ -11,7 +11,12 @@ describe("configuredDestinations", () => {
   });
 
   it("turns each destination on by its primary variable; email also needs the binding", () => {
-    const all = { SALES_EMAIL_FROM: "a@b.co", LEAD_WEBHOOK_URL: "https://x.test", SLACK_WEBHOOK_URL: "https://hooks.slack.com/x", HUBSPOT_ACCESS_TOKEN: "pat" };
+    const all = {
+      SALES_EMAIL_FROM: "a@b.co",
+      LEAD_WEBHOOK_URL: "https://x.test",
+      SLACK_WEBHOOK_URL: "https://hooks.slack.com/x",
+      HUBSPOT_ACCESS_TOKEN: "pat",
+    };
     expect(configuredDestinations({ ...all, SALES_EMAIL: binding })).toEqual(["email", "webhook", "slack", "hubspot"]);
     expect(configuredDestinations(all)).toEqual(["webhook", "slack", "hubspot"]);
   });
@@ -68,10 +73,11 @@ describe("configurationProblems", () => {
   });
 
   it("the binding missing while SALES_EMAIL_FROM is set, and a webhook without a secret", () => {
-    expect(configurationProblems({ SALES_EMAIL_FROM: "a@b.co", SALES_EMAIL_TO: "s@b.co", LEAD_WEBHOOK_URL: "https://x.test" }).map((p) => p.variable)).toEqual([
-      "SALES_EMAIL",
-      "LEAD_WEBHOOK_SECRET",
-    ]);
+    expect(
+      configurationProblems({ SALES_EMAIL_FROM: "a@b.co", SALES_EMAIL_TO: "s@b.co", LEAD_WEBHOOK_URL: "https://x.test" }).map(
+        (p) => p.variable,
+      ),
+    ).toEqual(["SALES_EMAIL", "LEAD_WEBHOOK_SECRET"]);
   });
 });
 

@@ -49,7 +49,8 @@ export function setting(env: DestinationSettings, variable: DestinationVariable)
 /** On when its primary variable is set; email also needs the binding, which carries the message. */
 export function configuredDestinations(env: DestinationSettings): Destination[] {
   return (Object.keys(PRIMARY_VARIABLE) as Destination[]).filter(
-    (destination) => setting(env, PRIMARY_VARIABLE[destination]) !== undefined && (destination !== "email" || env.SALES_EMAIL !== undefined),
+    (destination) =>
+      setting(env, PRIMARY_VARIABLE[destination]) !== undefined && (destination !== "email" || env.SALES_EMAIL !== undefined),
   );
 }
 
@@ -106,7 +107,10 @@ function emailProblems(env: DestinationSettings): ConfigurationProblem[] {
     problems.push({ variable: "SALES_EMAIL_TO", problem: "is unset and no office has its own address, so email has no recipient" });
   } else if (unrouted.length > 0) {
     const missing = unrouted.map((office) => OFFICE_EMAIL_VARIABLES[office]).join(", ");
-    problems.push({ variable: "SALES_EMAIL_TO", problem: `is unset, so records for offices without their own address (${missing}) have no recipient` });
+    problems.push({
+      variable: "SALES_EMAIL_TO",
+      problem: `is unset, so records for offices without their own address (${missing}) have no recipient`,
+    });
   }
   return problems;
 }

@@ -39,7 +39,12 @@ describe("checkDestinationVariables", () => {
   });
 
   it("without probing, reports the same rules as the Worker and counts the email binding as present", async () => {
-    expect(await checkDestinationVariables({ SALES_EMAIL_FROM: "alerts@kilele.tech", LEAD_WEBHOOK_URL: "https://x.test", LEAD_WEBHOOK_SECRET: "nope" }, { probe: false })).toEqual([
+    expect(
+      await checkDestinationVariables(
+        { SALES_EMAIL_FROM: "alerts@kilele.tech", LEAD_WEBHOOK_URL: "https://x.test", LEAD_WEBHOOK_SECRET: "nope" },
+        { probe: false },
+      ),
+    ).toEqual([
       { variable: "SALES_EMAIL_TO", problem: expect.any(String) },
       { variable: "LEAD_WEBHOOK_SECRET", problem: expect.any(String) },
     ]);

@@ -1,4 +1,13 @@
-import { configurationProblems, configuredDestinations, DEFAULT_HUBSPOT_API_BASE, isHttpUrl, setting, type ConfigurationProblem, type DestinationSettings, type DestinationVariable } from "./destination-config";
+import {
+  type ConfigurationProblem,
+  configurationProblems,
+  configuredDestinations,
+  DEFAULT_HUBSPOT_API_BASE,
+  type DestinationSettings,
+  type DestinationVariable,
+  isHttpUrl,
+  setting,
+} from "./destination-config";
 
 // The operator commands' check of the delivery settings from process.env: the same rules the
 // Worker applies, and whether each destination's URL answers at all. Runs in Node as in workerd.
@@ -9,14 +18,21 @@ const PROBE_TIMEOUT_MS = 3_000;
  * Any HTTP answer, even 404 or 405, means the host is there; only a failed connection or silence
  * within the timeout is a problem. The message names the variable only: some URLs are credentials.
  */
-export async function probeUrl(variable: DestinationVariable, url: string, timeoutMs = PROBE_TIMEOUT_MS): Promise<ConfigurationProblem | null> {
+export async function probeUrl(
+  variable: DestinationVariable,
+  url: string,
+  timeoutMs = PROBE_TIMEOUT_MS,
+): Promise<ConfigurationProblem | null> {
   const signal = AbortSignal.timeout(timeoutMs);
   try {
     const res = await fetch(url, { method: "HEAD", signal, redirect: "manual" });
     await res.body?.cancel();
     return null;
   } catch {
-    return { variable, problem: signal.aborted ? `did not answer within ${timeoutMs / 1000} s` : "could not be reached (connection failed)" };
+    return {
+      variable,
+      problem: signal.aborted ? `did not answer within ${timeoutMs / 1000} s` : "could not be reached (connection failed)",
+    };
   }
 }
 

@@ -5,7 +5,9 @@ import { hubSpotUpsert, splitName } from "./hubspot-contact";
 describe("hubSpotUpsert", () => {
   it("upserts by lower-cased email with default contact properties only", () => {
     const record = leadRecord();
-    const upsert = hubSpotUpsert(deliveryJob({ ...record, contact: { ...record.contact, email: "Amina@Acme-Bank.co.ke" } }, "hubspot").event);
+    const upsert = hubSpotUpsert(
+      deliveryJob({ ...record, contact: { ...record.contact, email: "Amina@Acme-Bank.co.ke" } }, "hubspot").event,
+    );
     expect(upsert.inputs).toHaveLength(1);
     const [input] = upsert.inputs;
     expect(input).toMatchObject({ idProperty: "email", id: "amina@acme-bank.co.ke" });
@@ -15,8 +17,17 @@ describe("hubSpotUpsert", () => {
   });
 
   it("leaves out what the visitor did not give instead of blanking it", () => {
-    expect(Object.keys(hubSpotUpsert(deliveryJob(guideRecord(), "hubspot").event).inputs[0]!.properties).sort()).toEqual(["company", "email", "firstname", "lastname", "message"]);
-    expect(Object.keys(hubSpotUpsert(deliveryJob(newsletterRecord(), "hubspot").event).inputs[0]!.properties).sort()).toEqual(["email", "message"]);
+    expect(Object.keys(hubSpotUpsert(deliveryJob(guideRecord(), "hubspot").event).inputs[0]!.properties).sort()).toEqual([
+      "company",
+      "email",
+      "firstname",
+      "lastname",
+      "message",
+    ]);
+    expect(Object.keys(hubSpotUpsert(deliveryJob(newsletterRecord(), "hubspot").event).inputs[0]!.properties).sort()).toEqual([
+      "email",
+      "message",
+    ]);
   });
 });
 

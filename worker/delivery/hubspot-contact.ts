@@ -1,5 +1,5 @@
 import type { DeliveryJob, DeliveryOutcome, DeliveryRecord } from "./delivery-record";
-import { DEFAULT_HUBSPOT_API_BASE, describeProblem, destinationProblems, setting, type DestinationSettings } from "./destination-config";
+import { DEFAULT_HUBSPOT_API_BASE, type DestinationSettings, describeProblem, destinationProblems, setting } from "./destination-config";
 import { postToDestination } from "./http-delivery";
 import { summarizeRecord } from "./record-summary";
 
@@ -21,7 +21,10 @@ export function splitName(name: string): { firstname: string; lastname?: string 
 
 function summaryText(event: DeliveryJob["event"]): string {
   const summary = summarizeRecord(event);
-  const text = [summary.headline, ...summary.sections.flatMap((section) => [`${section.title}:`, ...section.facts.map((fact) => `- ${fact.label}: ${fact.value}`)])].join("\n");
+  const text = [
+    summary.headline,
+    ...summary.sections.flatMap((section) => [`${section.title}:`, ...section.facts.map((fact) => `- ${fact.label}: ${fact.value}`)]),
+  ].join("\n");
   return text.length > MESSAGE_MAX ? `${text.slice(0, MESSAGE_MAX - 1)}…` : text;
 }
 

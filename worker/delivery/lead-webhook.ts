@@ -1,6 +1,6 @@
 import { Webhook } from "standardwebhooks";
 import type { DeliveryJob, DeliveryOutcome } from "./delivery-record";
-import { describeProblem, destinationProblems, setting, type DestinationSettings } from "./destination-config";
+import { type DestinationSettings, describeProblem, destinationProblems, setting } from "./destination-config";
 import { postToDestination } from "./http-delivery";
 
 // The signed webhook (Standard Webhooks): the body is the event as stored; `webhook-id` is the

@@ -12,7 +12,11 @@ export const officeCity = (id: OfficeId): string => offices.find((office) => OFF
 
 /** The dialling code of an international number ("+256 …" or "00256 …"); a local number has none. */
 function diallingCode(phone: string | null | undefined): string | null {
-  const digits = phone?.trim().replace(/^00/, "+").replace(/[\s()-]/g, "") ?? "";
+  const digits =
+    phone
+      ?.trim()
+      .replace(/^00/, "+")
+      .replace(/[\s()-]/g, "") ?? "";
   return digits.startsWith("+") ? digits.slice(1, 4) : null;
 }
 

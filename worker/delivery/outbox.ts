@@ -62,7 +62,9 @@ export type OutboxEntry = {
  */
 export function insertDeliveries(db: Database, entry: OutboxEntry) {
   const eventType =
-    entry.recordType === "lead" ? sql`case when version = 1 then 'lead.created' else 'lead.updated' end` : sql`${EVENT_TYPE[entry.recordType]}`;
+    entry.recordType === "lead"
+      ? sql`case when version = 1 then 'lead.created' else 'lead.updated' end`
+      : sql`${EVENT_TYPE[entry.recordType]}`;
   const payload = JSON.stringify(entry.payload);
   return entry.destinations.map((destination) =>
     db.run(sql`insert into deliveries (id, record_type, record_id, record_version, destination, event_type, payload, next_attempt_at, created_at, updated_at)
@@ -83,11 +85,15 @@ export function createdDeliveryIds(results: readonly unknown[]): string[] {
  * Hands new deliveries to the queue after the visitor has their answer. A failed send loses
  * nothing: the rows stay pending and the minute sweep sends them.
  */
-export function enqueueDeliveries(env: Pick<Env, "LEADS_QUEUE">, waitUntil: (promise: Promise<unknown>) => void, ids: readonly string[]): void {
+export function enqueueDeliveries(
+  env: Pick<Env, "LEADS_QUEUE">,
+  waitUntil: (promise: Promise<unknown>) => void,
+  ids: readonly string[],
+): void {
   if (ids.length === 0) return;
   waitUntil(
-    env.LEADS_QUEUE.sendBatch(ids.map((deliveryId) => ({ body: { deliveryId } satisfies DeliveryMessage, contentType: "json" as const }))).catch(
-      (error: unknown) => console.error(`could not queue ${ids.length} deliveries; the sweep will send them`, error),
-    ),
+    env.LEADS_QUEUE.sendBatch(
+      ids.map((deliveryId) => ({ body: { deliveryId } satisfies DeliveryMessage, contentType: "json" as const })),
+    ).catch((error: unknown) => console.error(`could not queue ${ids.length} deliveries; the sweep will send them`, error)),
   );
 }

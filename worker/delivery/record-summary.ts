@@ -60,7 +60,10 @@ const ATTRIBUTION_LABELS: Record<Exclude<keyof RecordSource, "source">, string> 
 
 /** Visitor text in a one-line place (a subject, a notification) loses its line breaks and control characters. */
 export function oneLine(value: string): string {
-  return value.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, " ").replace(/\s+/g, " ").trim();
+  return value
+    .replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /** A wa.me link needs the full international number; a local number ("0712…") gives none. */
@@ -118,7 +121,10 @@ function leadSections(record: Extract<DeliveryRecord, { kind: "lead" }>): Sectio
   return [
     {
       title: `Score ${leadScore}/100${isHighValue ? " (high value)" : ""}`,
-      facts: (Object.keys(SCORE_LABELS) as (keyof ScoreBreakdown)[]).map((key) => ({ label: SCORE_LABELS[key], value: `${breakdown[key]} pts` })),
+      facts: (Object.keys(SCORE_LABELS) as (keyof ScoreBreakdown)[]).map((key) => ({
+        label: SCORE_LABELS[key],
+        value: `${breakdown[key]} pts`,
+      })),
     },
     { title: "Answers", facts: [{ label: "Intent", value: record.intent }, ...answers] },
     {
@@ -148,7 +154,12 @@ function summarize(event: DeliveryJob["event"]): RecordSummary {
   const tail = [officeSection(record), sourceSection(record)];
   switch (record.kind) {
     case "lead": {
-      const { contact, links, replyTo } = contactFacts(record.contact.name, record.contact.email, record.contact.company, record.contact.phone);
+      const { contact, links, replyTo } = contactFacts(
+        record.contact.name,
+        record.contact.email,
+        record.contact.company,
+        record.contact.phone,
+      );
       const highPriority = record.score.isHighValue;
       const kindLabel = event.type === "lead.updated" ? "Updated lead" : "New lead";
       const who = [record.contact.name, record.contact.company].filter(Boolean).join(", ");
@@ -156,7 +167,12 @@ function summarize(event: DeliveryJob["event"]): RecordSummary {
       return { kindLabel, highPriority, who, headline, contact, links, replyTo, sections: [...leadSections(record), ...tail] };
     }
     case "contact": {
-      const { contact, links, replyTo } = contactFacts(record.contact.name, record.contact.email, record.contact.company, record.contact.phone);
+      const { contact, links, replyTo } = contactFacts(
+        record.contact.name,
+        record.contact.email,
+        record.contact.company,
+        record.contact.phone,
+      );
       const who = [record.contact.name, record.contact.company].filter(Boolean).join(", ");
       const message: Section = {
         title: "Message",
@@ -166,17 +182,49 @@ function summarize(event: DeliveryJob["event"]): RecordSummary {
           { label: "Message", value: record.message },
         ],
       };
-      return { kindLabel: "Contact message", highPriority: false, who, headline: `Contact message: ${record.subject} from ${who} (${record.office.city})`, contact, links, replyTo, sections: [message, ...tail] };
+      return {
+        kindLabel: "Contact message",
+        highPriority: false,
+        who,
+        headline: `Contact message: ${record.subject} from ${who} (${record.office.city})`,
+        contact,
+        links,
+        replyTo,
+        sections: [message, ...tail],
+      };
     }
     case "guide": {
-      const { contact, links, replyTo } = contactFacts(record.contact.name, record.contact.email, record.contact.company, record.contact.phone);
+      const { contact, links, replyTo } = contactFacts(
+        record.contact.name,
+        record.contact.email,
+        record.contact.company,
+        record.contact.phone,
+      );
       const who = [record.contact.name, record.contact.company].filter(Boolean).join(", ");
       const guide: Section = { title: "Guide", facts: [{ label: "Requested", value: record.guide.title }] };
-      return { kindLabel: "Guide request", highPriority: false, who, headline: `Guide request: ${record.guide.title} by ${who} (${record.office.city})`, contact, links, replyTo, sections: [guide, ...tail] };
+      return {
+        kindLabel: "Guide request",
+        highPriority: false,
+        who,
+        headline: `Guide request: ${record.guide.title} by ${who} (${record.office.city})`,
+        contact,
+        links,
+        replyTo,
+        sections: [guide, ...tail],
+      };
     }
     case "newsletter": {
       const { contact, links, replyTo } = contactFacts(null, record.email, null, null);
-      return { kindLabel: "Newsletter sign-up", highPriority: false, who: record.email, headline: `Newsletter sign-up: ${record.email}`, contact, links, replyTo, sections: tail };
+      return {
+        kindLabel: "Newsletter sign-up",
+        highPriority: false,
+        who: record.email,
+        headline: `Newsletter sign-up: ${record.email}`,
+        contact,
+        links,
+        replyTo,
+        sections: tail,
+      };
     }
   }
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { contactRecord, deliveryJob, guideRecord, leadRecord, lowValueLeadRecord, newsletterRecord } from "../../tests/worker/delivery-fixtures";
+import {
+  contactRecord,
+  deliveryJob,
+  guideRecord,
+  leadRecord,
+  lowValueLeadRecord,
+  newsletterRecord,
+} from "../../tests/worker/delivery-fixtures";
 import { headerSafe, salesEmail, sendErrorOutcome } from "./sales-email";
 
 const emailFor = (record: Parameters<typeof deliveryJob>[0]) => salesEmail(deliveryJob(record, "email").event);
@@ -64,7 +71,9 @@ describe("salesEmail", () => {
 
   it("has content for contact messages, guide requests and newsletter sign-ups", () => {
     expect(emailFor(contactRecord()).text).toContain("We need <script>alert(1)</script> backups\n    for 40 staff & two sites.");
-    expect(emailFor(guideRecord()).subject).toBe("Guide request: Cybersecurity checklist for East African SMEs by Grace Nakato, Nakato Clinics (Kampala)");
+    expect(emailFor(guideRecord()).subject).toBe(
+      "Guide request: Cybersecurity checklist for East African SMEs by Grace Nakato, Nakato Clinics (Kampala)",
+    );
     expect(emailFor(guideRecord()).text).toContain("Google Ads click (gclid): abc123");
     const newsletter = emailFor(newsletterRecord());
     expect(newsletter.subject).toBe("Newsletter sign-up: reader@example.com");
@@ -85,7 +94,10 @@ describe("sendErrorOutcome", () => {
   });
 
   it("rate limits, internal and unknown errors are retried", () => {
-    expect(sendErrorOutcome(coded("E_RATE_LIMIT_EXCEEDED", "slow"), "SALES_EMAIL_TO")).toEqual({ kind: "retry", reason: "send_email failed: E_RATE_LIMIT_EXCEEDED slow" });
+    expect(sendErrorOutcome(coded("E_RATE_LIMIT_EXCEEDED", "slow"), "SALES_EMAIL_TO")).toEqual({
+      kind: "retry",
+      reason: "send_email failed: E_RATE_LIMIT_EXCEEDED slow",
+    });
     expect(sendErrorOutcome(coded("E_INTERNAL_SERVER_ERROR", "oops"), "SALES_EMAIL_TO").kind).toBe("retry");
     expect(sendErrorOutcome(new Error("Network connection lost."), "SALES_EMAIL_TO").kind).toBe("retry");
   });

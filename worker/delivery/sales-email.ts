@@ -1,7 +1,7 @@
 import { company } from "../../app/content/company";
 import type { DeliveryJob, DeliveryOutcome } from "./delivery-record";
-import { isEmailAddress, OFFICE_EMAIL_VARIABLES, salesRecipientVariable, setting, type DestinationSettings } from "./destination-config";
-import { oneLine, summarizeRecord, type Fact, type RecordSummary } from "./record-summary";
+import { type DestinationSettings, isEmailAddress, OFFICE_EMAIL_VARIABLES, salesRecipientVariable, setting } from "./destination-config";
+import { type Fact, oneLine, type RecordSummary, summarizeRecord } from "./record-summary";
 
 // The alert email to sales, sent through the send_email binding's message builder (text and HTML).
 
@@ -51,8 +51,12 @@ function renderHtml(summary: RecordSummary): string {
   const banner = summary.highPriority
     ? `<p style="background:#b91c1c;color:#fff;padding:8px 12px;font-weight:700;margin:0 0 12px">HIGH PRIORITY: answer within the hour</p>`
     : "";
-  const links = summary.links.map(({ label, href }) => `<a href="${escapeHtml(href ?? "")}" style="margin-right:16px">${escapeHtml(label)}</a>`).join("");
-  const sections = summary.sections.map((section) => `<h3 style="margin:16px 0 4px">${escapeHtml(section.title)}</h3>${htmlTable(section.facts)}`).join("");
+  const links = summary.links
+    .map(({ label, href }) => `<a href="${escapeHtml(href ?? "")}" style="margin-right:16px">${escapeHtml(label)}</a>`)
+    .join("");
+  const sections = summary.sections
+    .map((section) => `<h3 style="margin:16px 0 4px">${escapeHtml(section.title)}</h3>${htmlTable(section.facts)}`)
+    .join("");
   return [
     `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:14px;color:#111">`,
     banner,
@@ -106,11 +110,16 @@ export function sendErrorOutcome(error: unknown, recipientVariable: string): Del
 
 export async function sendSalesEmail(job: DeliveryJob, env: DestinationSettings & { SALES_EMAIL?: SendEmail }): Promise<DeliveryOutcome> {
   const from = setting(env, "SALES_EMAIL_FROM");
-  if (!from || !env.SALES_EMAIL) return { kind: "permanent", reason: "email is off: SALES_EMAIL_FROM or the SALES_EMAIL binding is missing" };
+  if (!from || !env.SALES_EMAIL)
+    return { kind: "permanent", reason: "email is off: SALES_EMAIL_FROM or the SALES_EMAIL binding is missing" };
   if (!isEmailAddress(from)) return { kind: "permanent", reason: "SALES_EMAIL_FROM is not an email address" };
   const recipientVariable = salesRecipientVariable(env, job.event.data.office.id);
   const to = recipientVariable ? setting(env, recipientVariable) : undefined;
-  if (!recipientVariable || !to) return { kind: "permanent", reason: `no recipient for ${job.event.data.office.city}: set SALES_EMAIL_TO or ${OFFICE_EMAIL_VARIABLES[job.event.data.office.id]}` };
+  if (!recipientVariable || !to)
+    return {
+      kind: "permanent",
+      reason: `no recipient for ${job.event.data.office.city}: set SALES_EMAIL_TO or ${OFFICE_EMAIL_VARIABLES[job.event.data.office.id]}`,
+    };
   if (!isEmailAddress(to)) return { kind: "permanent", reason: `${recipientVariable} is not an email address` };
   const message = salesEmail(job.event);
   try {

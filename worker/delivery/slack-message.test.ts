@@ -15,7 +15,10 @@ describe("slackMessage", () => {
 
   it("marks high-value leads in the header and the fallback text only", () => {
     const high = messageFor(leadRecord());
-    expect(high.blocks[0]).toEqual({ type: "header", text: { type: "plain_text", text: expect.stringMatching(/^🔥 HIGH PRIORITY: New lead: /), emoji: true } });
+    expect(high.blocks[0]).toEqual({
+      type: "header",
+      text: { type: "plain_text", text: expect.stringMatching(/^🔥 HIGH PRIORITY: New lead: /), emoji: true },
+    });
     expect(high.text).toMatch(/^HIGH PRIORITY: /);
     const low = messageFor(lowValueLeadRecord());
     expect(JSON.stringify(low)).not.toContain("HIGH PRIORITY");
@@ -23,7 +26,15 @@ describe("slackMessage", () => {
 
   it("has the contact fields, links, score, answers, office and source", () => {
     const text = mrkdwnTexts(messageFor(leadRecord()));
-    for (const fact of ["<mailto:amina@acme-bank.co.ke|", "<tel:+254712345678|", "<https://wa.me/254712345678|WhatsApp>", "Score 95/100", "*Budget:* Enterprise", "Nairobi", "*utm_campaign:* q4-managed-it"]) {
+    for (const fact of [
+      "<mailto:amina@acme-bank.co.ke|",
+      "<tel:+254712345678|",
+      "<https://wa.me/254712345678|WhatsApp>",
+      "Score 95/100",
+      "*Budget:* Enterprise",
+      "Nairobi",
+      "*utm_campaign:* q4-managed-it",
+    ]) {
       expect(text).toContain(fact);
     }
   });

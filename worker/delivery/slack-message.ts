@@ -1,7 +1,7 @@
 import type { DeliveryJob, DeliveryOutcome } from "./delivery-record";
-import { describeProblem, destinationProblems, setting, type DestinationSettings } from "./destination-config";
+import { type DestinationSettings, describeProblem, destinationProblems, setting } from "./destination-config";
 import { postToDestination } from "./http-delivery";
-import { summarizeRecord, type Fact, type RecordSummary } from "./record-summary";
+import { type Fact, type RecordSummary, summarizeRecord } from "./record-summary";
 
 // The Slack alert: an incoming webhook carrying a Block Kit message with the email's facts.
 
@@ -29,8 +29,18 @@ export function slackMessage(event: DeliveryJob["event"]): SlackMessage {
   const mrkdwn = (text: string) => ({ type: "mrkdwn", text });
   const blocks: Array<Record<string, unknown>> = [
     // plain_text is shown as typed, so the header needs no escaping.
-    { type: "header", text: { type: "plain_text", text: clip(`${summary.highPriority ? "🔥 HIGH PRIORITY: " : ""}${summary.kindLabel}: ${summary.who}`, HEADER_MAX), emoji: true } },
-    { type: "section", fields: summary.contact.slice(0, 10).map((fact) => mrkdwn(clip(`*${fact.label}*\n${mrkdwnValue(fact)}`, FIELD_MAX))) },
+    {
+      type: "header",
+      text: {
+        type: "plain_text",
+        text: clip(`${summary.highPriority ? "🔥 HIGH PRIORITY: " : ""}${summary.kindLabel}: ${summary.who}`, HEADER_MAX),
+        emoji: true,
+      },
+    },
+    {
+      type: "section",
+      fields: summary.contact.slice(0, 10).map((fact) => mrkdwn(clip(`*${fact.label}*\n${mrkdwnValue(fact)}`, FIELD_MAX))),
+    },
   ];
   if (summary.links.length) {
     blocks.push({ type: "context", elements: [mrkdwn(summary.links.map((link) => `<${link.href}|${link.label}>`).join("  ·  "))] });
@@ -48,5 +58,11 @@ export async function sendSlackMessage(job: DeliveryJob, env: DestinationSetting
   const [problem] = destinationProblems(env, "slack");
   if (problem) return { kind: "permanent", reason: describeProblem(problem) };
   // The webhook URL is the credential: it must never appear in a stored reason.
-  return postToDestination({ url, headers: { "content-type": "application/json" }, body: JSON.stringify(slackMessage(job.event)), secrets: [url], now });
+  return postToDestination({
+    url,
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(slackMessage(job.event)),
+    secrets: [url],
+    now,
+  });
 }

@@ -6,14 +6,15 @@
 import { aboutStats, certifications } from "../../app/content/about";
 import { caseStudies } from "../../app/content/case-studies";
 import { industries } from "../../app/content/catalog";
-import { company, headquarters, offices, type Office } from "../../app/content/company";
+import { company, headquarters, type Office, offices } from "../../app/content/company";
 import { contactMethods } from "../../app/content/contact-page";
-import { governmentContractTermsMonths } from "../../app/content/contract-terms";
 import type { MarketingPage, PricingPlan } from "../../app/content/content-schemas";
+import { governmentContractTermsMonths } from "../../app/content/contract-terms";
 import { guides } from "../../app/content/guides";
 import { knowledgeBaseTopics, microsoft365PlanLines } from "../../app/content/knowledge-base";
 import { priceText } from "../../app/content/price-format";
 import { privacyLaws, privacySections } from "../../app/content/privacy";
+import { cloudBackupPage, googleWorkspacePage, microsoft365Page, whatsappPlatformPage } from "../../app/content/product-pages";
 import {
   cloudBackupPlans,
   googleWorkspacePlans,
@@ -21,7 +22,6 @@ import {
   microsoft365StoragePerUser,
   whatsappPlatformPlans,
 } from "../../app/content/product-plans";
-import { cloudBackupPage, googleWorkspacePage, microsoft365Page, whatsappPlatformPage } from "../../app/content/product-pages";
 import { productCategories } from "../../app/content/products-catalogue";
 import {
   aiMessagingPage,
@@ -70,8 +70,7 @@ const PATHS = {
 /** "Starter $99/month (Up to 25 users)" */
 const planLine = (plan: PricingPlan) => `${plan.name} ${priceText(plan.price)}${plan.allowance ? ` (${plan.allowance})` : ""}`;
 const planList = (plans: PricingPlan[]) => `${plans.map(planLine).join("; ")}.`;
-const listAnd = (items: readonly string[]) =>
-  items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+const listAnd = (items: readonly string[]) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`);
 const officeLine = (o: Office) => `${o.city}, ${o.country}${o.isHeadquarters ? " (headquarters)" : ""}: ${o.fullAddress}`;
 const hoursLine = (o: Office) => `${o.hours.weekdays}, ${o.hours.saturday}, ${o.hours.sunday}`;
 const retentionOf = (plan: PricingPlan) => plan.features.find((f) => /retention/i.test(f)) ?? plan.allowance ?? "";
@@ -93,8 +92,14 @@ function required<T>(value: T | undefined, what: string): T {
   return value;
 }
 
-const recommendedSupport = required(supportPlans.find((p) => p.popular), "the recommended support plan");
-const whatsappSecurity = required(knowledgeBaseTopics.find((t) => t.id === "messaging-automation-security"), "knowledge base topic messaging-automation-security");
+const recommendedSupport = required(
+  supportPlans.find((p) => p.popular),
+  "the recommended support plan",
+);
+const whatsappSecurity = required(
+  knowledgeBaseTopics.find((t) => t.id === "messaging-automation-security"),
+  "knowledge base topic messaging-automation-security",
+);
 const migrationTimes = required(
   knowledgeBaseTopics
     .find((t) => t.id === "microsoft-365-plans")
@@ -102,16 +107,34 @@ const migrationTimes = required(
     .find((sentence) => /migrat/i.test(sentence)),
   "the Microsoft 365 migration times (knowledge base)",
 );
-const liveChat = required(contactMethods.find((m) => m.action.kind === "chat"), "the live chat contact method");
-const meeting = required(contactMethods.find((m) => m.title === "Schedule Meeting"), "the Schedule Meeting contact method");
-const uptimeSla = required(aboutStats.find((s) => /uptime sla/i.test(s.label)), "the uptime SLA (about page stats)");
-const premiumSupport = required(supportPlans.find((p) => p.name === "Premium Support"), "the Premium Support plan");
-const essentialSupport = required(supportPlans.find((p) => p.name === "Essential Support"), "the Essential Support plan");
+const liveChat = required(
+  contactMethods.find((m) => m.action.kind === "chat"),
+  "the live chat contact method",
+);
+const meeting = required(
+  contactMethods.find((m) => m.title === "Schedule Meeting"),
+  "the Schedule Meeting contact method",
+);
+const uptimeSla = required(
+  aboutStats.find((s) => /uptime sla/i.test(s.label)),
+  "the uptime SLA (about page stats)",
+);
+const premiumSupport = required(
+  supportPlans.find((p) => p.name === "Premium Support"),
+  "the Premium Support plan",
+);
+const essentialSupport = required(
+  supportPlans.find((p) => p.name === "Essential Support"),
+  "the Essential Support plan",
+);
 /** "Microsoft 365 99.9%": the uptime each product page states. */
 const productUptimes = [microsoft365Page, googleWorkspacePage, cloudBackupPage].flatMap((page) =>
   (page.stats ?? []).filter((s) => /uptime/i.test(s.label)).map((s) => `${page.hero.eyebrow} ${s.value}`),
 );
-const dataProcessor = required(certifications.find((c) => /data processor/i.test(c.name)), "the data processor registration");
+const dataProcessor = required(
+  certifications.find((c) => /data processor/i.test(c.name)),
+  "the data processor registration",
+);
 
 const curatedEntries: FaqCorpusEntry[] = [
   {
@@ -119,7 +142,8 @@ const curatedEntries: FaqCorpusEntry[] = [
     category: "pricing",
     question: "How much does Microsoft 365 cost?",
     answer: `Microsoft 365 plans: ${microsoft365Plans.map((p) => `${p.name} ${priceText(p.price)}`).join("; ")}. Every plan includes ${microsoft365StoragePerUser}.`,
-    keywords: "microsoft 365 office 365 o365 m365 price prices pricing cost fee licence license subscription business basic standard premium per user month storage onedrive",
+    keywords:
+      "microsoft 365 office 365 o365 m365 price prices pricing cost fee licence license subscription business basic standard premium per user month storage onedrive",
     resourceUrl: PATHS.microsoft365,
   },
   {
@@ -127,7 +151,8 @@ const curatedEntries: FaqCorpusEntry[] = [
     category: "plans",
     question: "Which Microsoft 365 plan is right for us: Business Basic, Standard or Premium?",
     answer: `${microsoft365PlanLines.map((line) => `${line.term}: ${line.detail}`).join(" ")} You can mix plans by role.`,
-    keywords: "microsoft 365 office 365 m365 choose which plan difference compare recommend best suitable desktop apps word excel outlook intune device management",
+    keywords:
+      "microsoft 365 office 365 m365 choose which plan difference compare recommend best suitable desktop apps word excel outlook intune device management",
     resourceUrl: PATHS.microsoft365,
   },
   {
@@ -146,7 +171,8 @@ const curatedEntries: FaqCorpusEntry[] = [
       .map((p) => p.features.find((f) => /participants/.test(f)))
       .filter(Boolean)
       .join("; ")}.`,
-    keywords: "google workspace g suite gsuite gmail drive meet docs price pricing cost plans starter standard plus storage participants video meetings",
+    keywords:
+      "google workspace g suite gsuite gmail drive meet docs price pricing cost plans starter standard plus storage participants video meetings",
     resourceUrl: PATHS.googleWorkspace,
   },
   {
@@ -156,7 +182,8 @@ const curatedEntries: FaqCorpusEntry[] = [
     answer: `WhatsApp messaging platform plans, per tier: ${whatsappPlatformPlans
       .map((p) => `${planLine(p)}: ${p.summary} ${p.features.slice(0, 3).join(", ")}.`)
       .join(" ")}`,
-    keywords: "whatsapp messaging platform business api chatbot bot price pricing cost plans tiers tier messages month starter professional enterprise unlimited",
+    keywords:
+      "whatsapp messaging platform business api chatbot bot price pricing cost plans tiers tier messages month starter professional enterprise unlimited",
     resourceUrl: PATHS.whatsapp,
   },
   {
@@ -164,7 +191,8 @@ const curatedEntries: FaqCorpusEntry[] = [
     category: "messaging",
     question: "How much does an AI assistant for customer conversations cost?",
     answer: `AI and messaging automation packages: ${planList(aiMessagingPackages)}`,
-    keywords: "ai artificial intelligence assistant automation chatbot conversations customer service agent package packages price cost swahili",
+    keywords:
+      "ai artificial intelligence assistant automation chatbot conversations customer service agent package packages price cost swahili",
     resourceUrl: PATHS.aiMessaging,
   },
   {
@@ -234,9 +262,12 @@ const curatedEntries: FaqCorpusEntry[] = [
     category: "pricing",
     question: "What does SME digital transformation cost?",
     answer: `SME digital transformation is a fixed price per project: ${smeTransformationPackages
-      .map((p) => `${p.name} ${priceText(p.price)} for ${p.allowance}, with ${listAnd(p.features.filter((f) => /training|support/.test(f)))}`)
+      .map(
+        (p) => `${p.name} ${priceText(p.price)} for ${p.allowance}, with ${listAnd(p.features.filter((f) => /training|support/.test(f)))}`,
+      )
       .join("; ")}.`,
-    keywords: "sme small business digital transformation project package packages price cost foundation growth enterprise employees training",
+    keywords:
+      "sme small business digital transformation project package packages price cost foundation growth enterprise employees training",
     resourceUrl: PATHS.smeTransformation,
   },
   {
@@ -261,10 +292,11 @@ const curatedEntries: FaqCorpusEntry[] = [
     id: "data-protection-compliance",
     category: "security",
     question: "Can you help us comply with the Data Protection Act?",
-    answer:
-      `Yes. We work under ${listAnd(privacyLaws)}. Our security and compliance packages include ${listAnd(
-        securityCompliancePackages.flatMap((p) => p.features.filter((f) => /data protection|regulators|iso/i.test(f)).map((f) => `${f} (${p.name})`)),
-      )}. ${dataProcessor.description}`,
+    answer: `Yes. We work under ${listAnd(privacyLaws)}. Our security and compliance packages include ${listAnd(
+      securityCompliancePackages.flatMap((p) =>
+        p.features.filter((f) => /data protection|regulators|iso/i.test(f)).map((f) => `${f} (${p.name})`),
+      ),
+    )}. ${dataProcessor.description}`,
     keywords: "data protection act dpa dppa pdpa gdpr odpc compliance comply regulation regulator privacy law personal data audit",
     resourceUrl: PATHS.security,
   },
@@ -281,7 +313,8 @@ const curatedEntries: FaqCorpusEntry[] = [
     category: "pricing",
     question: "How much do data and analytics services cost?",
     answer: `Data and analytics packages: ${planList(dataAnalyticsPackages)}`,
-    keywords: "data analytics dashboards dashboard bi business intelligence power reporting reports forecasting warehouse sources price cost",
+    keywords:
+      "data analytics dashboards dashboard bi business intelligence power reporting reports forecasting warehouse sources price cost",
     resourceUrl: PATHS.dataAnalytics,
   },
   {
@@ -302,7 +335,8 @@ const curatedEntries: FaqCorpusEntry[] = [
       `${premiumSupport.name} costs ${premiumSupportSurchargePercent}% on top of your licence cost. ` +
       `${essentialSupport.name} is ${essentialSupport.price.toLowerCase()} (${essentialSupport.features.slice(0, 2).join(", ").toLowerCase()}); ` +
       `${premiumSupport.name} adds ${listAnd(premiumSupport.features.map((f) => f.charAt(0).toLowerCase() + f.slice(1)))}.`,
-    keywords: "premium support extra add adds addon upgrade surcharge percent on top licence license cost price worth difference essential dedicated account manager 24 7",
+    keywords:
+      "premium support extra add adds addon upgrade surcharge percent on top licence license cost price worth difference essential dedicated account manager 24 7",
     resourceUrl: PATHS.products,
   },
   {
@@ -312,9 +346,16 @@ const curatedEntries: FaqCorpusEntry[] = [
     answer:
       `Our managed services are backed by a ${uptimeSla.value} uptime SLA. Platform uptime: ${listAnd(productUptimes)}. By support plan: ` +
       `${supportPlans
-        .map((p) => `${p.name} (${p.price}): ${p.features.filter((f) => /response|service level|monitoring/i.test(f)).join(", ").toLowerCase()}`)
+        .map(
+          (p) =>
+            `${p.name} (${p.price}): ${p.features
+              .filter((f) => /response|service level|monitoring/i.test(f))
+              .join(", ")
+              .toLowerCase()}`,
+        )
         .join("; ")}.`,
-    keywords: "uptime sla service level agreement availability guarantee guaranteed downtime reliability 99 9 percent support plan essential premium enterprise",
+    keywords:
+      "uptime sla service level agreement availability guarantee guaranteed downtime reliability 99 9 percent support plan essential premium enterprise",
     resourceUrl: PATHS.products,
   },
   {
@@ -369,7 +410,8 @@ const curatedEntries: FaqCorpusEntry[] = [
     category: "contracts",
     question: "What contract terms do you offer government institutions?",
     answer: `Public institutions can contract with us for ${listAnd(governmentContractTermsMonths.map(String))} months.`,
-    keywords: "government public sector ministry county agency parastatal state contract term terms length duration years months tender procurement",
+    keywords:
+      "government public sector ministry county agency parastatal state contract term terms length duration years months tender procurement",
     resourceUrl: PATHS.government,
   },
   {
@@ -379,7 +421,8 @@ const curatedEntries: FaqCorpusEntry[] = [
     answer: `Starting prices: ${productCategories
       .flatMap((c) => c.products.map((p) => `${p.name} ${p.pricing.replace(/^Starting at /, "from ")}`))
       .join("; ")}.`,
-    keywords: "products catalogue catalog managed it starting price prices identity shield threat defense network server monitoring erp crm virtual desktop",
+    keywords:
+      "products catalogue catalog managed it starting price prices identity shield threat defense network server monitoring erp crm virtual desktop",
     resourceUrl: PATHS.products,
   },
   {
@@ -387,16 +430,15 @@ const curatedEntries: FaqCorpusEntry[] = [
     category: "company",
     question: "Which industries do you work with?",
     answer: `We serve ${listAnd(industries.map((i) => i.title))}. ${industries.map((i) => `${i.title}: ${i.summary}`).join(" ")}`,
-    keywords: "industries industry sectors sector banks bank saccos law firms lawyers hospitals clinics schools universities ngos nonprofits factories",
+    keywords:
+      "industries industry sectors sector banks bank saccos law firms lawyers hospitals clinics schools universities ngos nonprofits factories",
     resourceUrl: PATHS.industries,
   },
   {
     id: "case-studies",
     category: "company",
     question: "Do you have case studies or client results?",
-    answer: caseStudies
-      .map((s) => `${s.title}: ${s.results.map((r) => `${r.value} ${r.label}`).join(", ")}.`)
-      .join(" "),
+    answer: caseStudies.map((s) => `${s.title}: ${s.results.map((r) => `${r.value} ${r.label}`).join(", ")}.`).join(" "),
     keywords: "case study studies examples references reference clients customers results success stories proof testimonials",
     resourceUrl: PATHS.caseStudies,
   },
@@ -443,11 +485,14 @@ export const PAGE_FAQ_KEYWORDS: Record<string, string> = {
   "microsoft-365-faq-which-plan-should-we-choose": "choose pick select plan basic standard premium difference which best",
   "microsoft-365-faq-will-we-lose-email-during-the-migration": "lose lost email emails mail messages migration migrate move downtime safe",
   "microsoft-365-faq-can-we-pay-in-local-currency": "pay payment currency shillings kes ksh ugx tzs dollars usd invoice monthly annually",
-  "microsoft-365-faq-is-our-data-protected-under-the-data-protection-act": "data protection act dpa privacy compliance microsoft 365 office 365 secure",
+  "microsoft-365-faq-is-our-data-protected-under-the-data-protection-act":
+    "data protection act dpa privacy compliance microsoft 365 office 365 secure",
   "cloud-and-licensing-faq-microsoft-365-or-google-workspace": "microsoft google office gmail which better compare versus vs choose pick",
-  "cloud-and-licensing-faq-do-licence-costs-come-on-top-of-the-package": "licence license licences licenses fee fees cost included extra separate on top package vendor",
+  "cloud-and-licensing-faq-do-licence-costs-come-on-top-of-the-package":
+    "licence license licences licenses fee fees cost included extra separate on top package vendor",
   "cloud-and-licensing-faq-how-long-does-migration-take": "migration migrate move switch email files how long time weeks",
-  "cloud-and-licensing-faq-what-happens-if-we-outgrow-our-package": "outgrow grow growing more users bigger upgrade change next package contract",
+  "cloud-and-licensing-faq-what-happens-if-we-outgrow-our-package":
+    "outgrow grow growing more users bigger upgrade change next package contract",
 };
 
 /** Every question-and-answer a product or solution page shows, under its page's topic words. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { evaluateFaq, formatEvaluation, TARGETS } from "../../tests/faq/faq-evaluation";
 import { faqEvalSet } from "../../tests/faq/faq-eval-set";
+import { evaluateFaq, formatEvaluation, TARGETS } from "../../tests/faq/faq-evaluation";
 import { faqCorpus } from "./faq-corpus";
 import { buildFaqIndex } from "./faq-index";
 

@@ -41,7 +41,11 @@ describe("answerFaq", () => {
   });
 
   it("falls back on a question whose only shared word is a place", () => {
-    expect(answerFaq(index, "What's the weather in Nairobi today?")).toMatchObject({ answers: [], outcome: "weak", nearest: { entry: { id: "office-nairobi" } } });
+    expect(answerFaq(index, "What's the weather in Nairobi today?")).toMatchObject({
+      answers: [],
+      outcome: "weak",
+      nearest: { entry: { id: "office-nairobi" } },
+    });
   });
 
   it("falls back when two pages match equally well", () => {
@@ -58,7 +62,35 @@ const hostileString = fc.oneof(
   fc.string({ maxLength: 300, unit: "grapheme" }),
   fc.string({ maxLength: 300, unit: "binary" }),
   fc.string({ minLength: 2000, maxLength: 20_000, unit: fc.constantFrom("a", " ", "backup ", "💾", "\u0000", "(", "*") }),
-  fc.array(fc.constantFrom("\ud800", "\udfff", "\u0007", "\u202e", "\ufeff", "💾", "👩🏽‍💻", "office 365", "bei", "*", "~2", "^", '"', "AND", "OR", "NEAR(", "[a-z]+", "(?=x)", "\\", "$&", "__proto__", "constructor"), { maxLength: 200 }).map((parts) => parts.join(" ")),
+  fc
+    .array(
+      fc.constantFrom(
+        "\ud800",
+        "\udfff",
+        "\u0007",
+        "\u202e",
+        "\ufeff",
+        "💾",
+        "👩🏽‍💻",
+        "office 365",
+        "bei",
+        "*",
+        "~2",
+        "^",
+        '"',
+        "AND",
+        "OR",
+        "NEAR(",
+        "[a-z]+",
+        "(?=x)",
+        "\\",
+        "$&",
+        "__proto__",
+        "constructor",
+      ),
+      { maxLength: 200 },
+    )
+    .map((parts) => parts.join(" ")),
   fc.array(fc.constantFrom("(", "a", "+", "*", "?", "|", ")"), { minLength: 50, maxLength: 400 }).map((parts) => parts.join("")),
 );
 

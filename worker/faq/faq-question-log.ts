@@ -1,7 +1,8 @@
 // The FAQ question log: what visitors ask and what it matched, for the corpus gaps report. It must
 // hold no personal data and must accept every question.
-import type { Database } from "../db/client";
+
 import { retryWhenBusy } from "../db/busy-retry";
+import type { Database } from "../db/client";
 import { faqQueries } from "../db/schema";
 
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
@@ -24,6 +25,13 @@ export type FaqQuestionLogRow = {
 
 export function logFaqQuestion(db: Database, row: FaqQuestionLogRow): Promise<unknown> {
   return retryWhenBusy(() =>
-    db.insert(faqQueries).values({ sessionId: row.sessionId, query: loggableQuestion(row.question), matchedEntryId: row.matchedEntryId, rank: row.confidence }),
+    db
+      .insert(faqQueries)
+      .values({
+        sessionId: row.sessionId,
+        query: loggableQuestion(row.question),
+        matchedEntryId: row.matchedEntryId,
+        rank: row.confidence,
+      }),
   );
 }

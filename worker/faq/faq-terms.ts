@@ -1,7 +1,7 @@
 // Turns text (a visitor's question or a corpus entry) into search terms. Questions and entries go
 // through the same steps, so "how much is O365" and "Microsoft 365 prices" meet on "price m365".
 import SearchableMap from "minisearch/SearchableMap";
-import { faqVocabulary, type FaqVocabulary } from "../../app/content/faq-vocabulary";
+import { type FaqVocabulary, faqVocabulary } from "../../app/content/faq-vocabulary";
 
 declare global {
   interface String {
@@ -102,7 +102,9 @@ export function termReader(vocabulary: FaqVocabulary): TermReader {
       .toLowerCase()
       .replace(/['’]s(?![\p{L}\p{N}])/gu, "")
       .replace(/['’]/g, "");
-    plain = plain.replace(phrasePattern, (phrase) => (mode === "entry" ? ` ${phraseTerm(phrase)} ${ownWords(phrase)} ` : ` ${phraseTerm(phrase)} `));
+    plain = plain.replace(phrasePattern, (phrase) =>
+      mode === "entry" ? ` ${phraseTerm(phrase)} ${ownWords(phrase)} ` : ` ${phraseTerm(phrase)} `,
+    );
     const result: string[] = [];
     for (const word of plain.split(/[^\p{L}\p{N}]+/u)) {
       if (word.length < 2 || word.length > MAX_WORD_LENGTH || stopWords.has(word)) continue;

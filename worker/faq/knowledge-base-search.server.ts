@@ -3,7 +3,7 @@
 // chat's single answer may not).
 import type { RouterContextProvider } from "react-router";
 import { workerContext } from "../../app/request-context";
-import { MAX_FAQ_QUERY_LENGTH, type FaqArticle } from "../../shared/faq-question";
+import { type FaqArticle, MAX_FAQ_QUERY_LENGTH } from "../../shared/faq-question";
 import { createDatabase } from "../db/client";
 import { MIN_CONFIDENCE, rankFaq } from "./faq-index";
 import { faqIndexCache } from "./faq-index-cache";

@@ -12,7 +12,6 @@ const BATCH_ROWS = 500;
 /** Caps one run (per table) well inside a Cron invocation's time; a larger backlog finishes on the next days. */
 const MAX_BATCHES = 200;
 
-
 type FixedPeriod = Extract<RetentionPeriod, { count: number }>;
 
 /** The ISO-8601 instant before which rows are past their period; stored timestamps compare as text. */
@@ -59,7 +58,14 @@ async function deleteRecords(db: Database, table: "leads" | "contact_messages", 
 }
 
 export async function purgeExpiredData(db: Database, now: Date): Promise<PersonalDataCounts> {
-  const counts: PersonalDataCounts = { leads: 0, contactMessages: 0, deliveries: 0, analyticsEvents: 0, faqQueries: 0, analyticsDeadLetters: 0 };
+  const counts: PersonalDataCounts = {
+    leads: 0,
+    contactMessages: 0,
+    deliveries: 0,
+    analyticsEvents: 0,
+    faqQueries: 0,
+    analyticsDeadLetters: 0,
+  };
   const recordsOf = (table: "leads" | "contact_messages", where: SQL, key: "leads" | "contactMessages") =>
     inBatches(async () => {
       const [records, deliveries] = await deleteRecords(db, table, where);
@@ -70,19 +76,28 @@ export async function purgeExpiredData(db: Database, now: Date): Promise<Persona
 
   await recordsOf("leads", sql`created_at < ${retentionCutoff(retention.leads.period, now)}`, "leads");
   // Contact messages and guide requests have their own periods; newsletter sign-ups stay until erased.
-  for (const [source, rule] of [["contact", retention.contactMessages], ["guide", retention.guideRequests]] as const) {
+  for (const [source, rule] of [
+    ["contact", retention.contactMessages],
+    ["guide", retention.guideRequests],
+  ] as const) {
     await recordsOf("contact_messages", sql`source = ${source} and created_at < ${retentionCutoff(rule.period, now)}`, "contactMessages");
   }
   // A delivery whose record is gone some other way (deleted by hand, say) must not outlive it.
   counts.deliveries += await inBatches(
-    deleteRows(db, "deliveries", sql`case when record_type = 'lead'
+    deleteRows(
+      db,
+      "deliveries",
+      sql`case when record_type = 'lead'
       then not exists (select 1 from leads where leads.id = deliveries.record_id)
-      else not exists (select 1 from contact_messages where contact_messages.id = deliveries.record_id) end`),
+      else not exists (select 1 from contact_messages where contact_messages.id = deliveries.record_id) end`,
+    ),
   );
   counts.analyticsEvents = await inBatches(
     deleteRows(db, "analytics_events", sql`received_at < ${retentionCutoff(retention.analyticsEvents.period, now)}`),
   );
-  counts.faqQueries = await inBatches(deleteRows(db, "faq_queries", sql`created_at < ${retentionCutoff(retention.faqQuestions.period, now)}`));
+  counts.faqQueries = await inBatches(
+    deleteRows(db, "faq_queries", sql`created_at < ${retentionCutoff(retention.faqQuestions.period, now)}`),
+  );
   counts.analyticsDeadLetters = await inBatches(
     deleteRows(db, "analytics_dead_letters", sql`failed_at < ${retentionCutoff(retention.analyticsDeadLetters.period, now)}`),
   );
@@ -92,5 +107,9 @@ export async function purgeExpiredData(db: Database, now: Date): Promise<Persona
 /** The Cron job: purges, then logs how many rows left each table (counts only, never row contents). */
 export async function runRetentionPurge(db: Database, now: Date): Promise<void> {
   const counts = await purgeExpiredData(db, now);
-  console.log(`retention purge: ${Object.entries(counts).map(([table, count]) => `${table}=${count}`).join(" ")}`);
+  console.log(
+    `retention purge: ${Object.entries(counts)
+      .map(([table, count]) => `${table}=${count}`)
+      .join(" ")}`,
+  );
 }

@@ -48,7 +48,14 @@ export async function consumeAnalyticsBatch(batch: MessageBatch, deps: Analytics
   }
 
   const statements = [
-    ...(read.length ? [deps.db.insert(analyticsEvents).values(read.map((r) => toRow(r.event))).onConflictDoNothing({ target: analyticsEvents.eventId })] : []),
+    ...(read.length
+      ? [
+          deps.db
+            .insert(analyticsEvents)
+            .values(read.map((r) => toRow(r.event)))
+            .onConflictDoNothing({ target: analyticsEvents.eventId }),
+        ]
+      : []),
     ...(unreadable.length ? [insertDeadLetters(deps.db, unreadable)] : []),
   ];
   const [first, ...rest] = statements;
@@ -64,7 +71,10 @@ export async function consumeAnalyticsBatch(batch: MessageBatch, deps: Analytics
 
   if (deps.posthog && read.length) {
     try {
-      await sendPostHogBatch(deps.posthog, read.map((r) => toPostHogEvent(r.event)));
+      await sendPostHogBatch(
+        deps.posthog,
+        read.map((r) => toPostHogEvent(r.event)),
+      );
     } catch (error) {
       console.error(`PostHog mirror of ${read.length} events failed; retrying (they are stored)`, error);
       retryWithBackoff(read.map((r) => r.message));

@@ -1,5 +1,5 @@
-import { analyticsDeadLetters } from "../db/schema";
 import type { Database } from "../db/client";
+import { analyticsDeadLetters } from "../db/schema";
 import { retryWithBackoff } from "./retry-backoff";
 
 /** The message kept whole, so it can be inspected and replayed; the event id when the body has one. */
@@ -16,7 +16,10 @@ export function deadLetterRow(message: Message): typeof analyticsDeadLetters.$in
 
 /** Insert statement for dead-lettered messages; a message stored twice (redelivery) stays one row. */
 export function insertDeadLetters(db: Database, messages: readonly Message[]) {
-  return db.insert(analyticsDeadLetters).values(messages.map(deadLetterRow)).onConflictDoNothing({ target: analyticsDeadLetters.messageId });
+  return db
+    .insert(analyticsDeadLetters)
+    .values(messages.map(deadLetterRow))
+    .onConflictDoNothing({ target: analyticsDeadLetters.messageId });
 }
 
 /**

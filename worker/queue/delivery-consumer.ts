@@ -18,7 +18,11 @@ const deliveryMessageSchema = v.object({ deliveryId: v.pipe(v.string(), v.uuid()
 export function deliveryJob(row: DeliveryRow): DeliveryJob {
   const snapshot = row.payload as Omit<DeliveryRecord, "id">;
   const data = { ...snapshot, id: row.recordId, ...(row.recordType === "lead" ? { version: row.recordVersion } : {}) } as DeliveryRecord;
-  return { deliveryId: row.id, destination: row.destination, event: { type: row.eventType as DeliveryEventType, timestamp: row.createdAt, data } };
+  return {
+    deliveryId: row.id,
+    destination: row.destination,
+    event: { type: row.eventType as DeliveryEventType, timestamp: row.createdAt, data },
+  };
 }
 
 /**
@@ -31,7 +35,13 @@ async function claim(db: Database, ids: readonly string[], now: Date): Promise<D
   return db
     .update(deliveries)
     .set({ attempts: sql`${deliveries.attempts} + 1`, leaseUntil: addSeconds(now, LEASE_SECONDS).toISOString(), updatedAt: nowIso })
-    .where(and(inArray(deliveries.id, [...ids]), eq(deliveries.status, "pending"), or(isNull(deliveries.leaseUntil), lt(deliveries.leaseUntil, nowIso))))
+    .where(
+      and(
+        inArray(deliveries.id, [...ids]),
+        eq(deliveries.status, "pending"),
+        or(isNull(deliveries.leaseUntil), lt(deliveries.leaseUntil, nowIso)),
+      ),
+    )
     .returning();
 }
 
@@ -81,9 +91,14 @@ export async function consumeDeliveryBatch(batch: MessageBatch, deps: DeliveryCo
 
   const settled = await Promise.all(
     rows.map(async (row) => {
-      const outcome = await deps.send(deliveryJob(row)).catch(
-        (error: unknown): DeliveryOutcome => ({ kind: "retry", reason: `unexpected error: ${error instanceof Error ? error.message : String(error)}` }),
-      );
+      const outcome = await deps
+        .send(deliveryJob(row))
+        .catch(
+          (error: unknown): DeliveryOutcome => ({
+            kind: "retry",
+            reason: `unexpected error: ${error instanceof Error ? error.message : String(error)}`,
+          }),
+        );
       if (outcome.kind !== "delivered") console.warn(`delivery ${row.id} to ${row.destination}: ${outcome.kind} (${outcome.reason})`);
       return { row, ...settle(row, outcome, now()) };
     }),

@@ -18,7 +18,11 @@ function hmacKey(secret: string): Promise<CryptoKey> {
   return key;
 }
 
-const base64url = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+const base64url = (bytes: ArrayBuffer) =>
+  btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 const fromBase64url = (text: string) => Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
 
 export async function issueFormToken(secret: string, now: Date): Promise<string> {
@@ -36,7 +40,8 @@ export async function formTokenProblem(token: string | undefined, secret: string
   } catch {
     return "malformed form token";
   }
-  if (!(await crypto.subtle.verify("HMAC", await hmacKey(secret), signature, encoder.encode(match[1]!)))) return "form token not signed by us";
+  if (!(await crypto.subtle.verify("HMAC", await hmacKey(secret), signature, encoder.encode(match[1]!))))
+    return "form token not signed by us";
   const age = now.getTime() / 1000 - Number(match[1]);
   if (age < MIN_FORM_SECONDS) return `sent ${Math.max(0, age).toFixed(1)} s after the page was served`;
   if (age > MAX_FORM_SECONDS) return "form token older than 24 h";

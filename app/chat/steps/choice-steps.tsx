@@ -21,8 +21,12 @@ export function IntentStep({ dispatch }: { dispatch: Dispatch }) {
             aria-describedby={`${id}-${intent}-hint`}
             onClick={() => dispatch({ type: "intentSelected", intent })}
           >
-            <span id={`${id}-${intent}`} className="block">{intentOptions[intent].label}</span>
-            <span id={`${id}-${intent}-hint`} className="block text-xs font-normal text-slate-600">{intentOptions[intent].hint}</span>
+            <span id={`${id}-${intent}`} className="block">
+              {intentOptions[intent].label}
+            </span>
+            <span id={`${id}-${intent}-hint`} className="block text-xs font-normal text-slate-600">
+              {intentOptions[intent].hint}
+            </span>
           </OptionButton>
         ))}
       </div>

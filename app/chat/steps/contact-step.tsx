@@ -67,7 +67,12 @@ export function ContactStep({ state, errors, summary, formRef, dispatch, onSubmi
       })}
       <p className="text-xs leading-relaxed text-slate-700">
         {contactCopy.purpose}{" "}
-        <a href={contactCopy.privacyUrl} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline underline-offset-2">
+        <a
+          href={contactCopy.privacyUrl}
+          target="_blank"
+          rel="noopener"
+          className="font-semibold text-brand-700 underline underline-offset-2"
+        >
           {contactCopy.privacyLink}
         </a>
       </p>

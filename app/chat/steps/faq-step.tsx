@@ -7,7 +7,7 @@ import { AssistantBubble, FOCUS_TARGET, VisitorBubble } from "./chat-ui";
 type Props = { state: ChatState; dispatch: (action: ChatAction) => void; onAsk: () => void };
 
 /** Links from the FAQ corpus are followed only when they are site paths or https pages. */
-const isSafeLink = (url: string) => url.startsWith("/") ? !url.startsWith("//") : url.startsWith("https://");
+const isSafeLink = (url: string) => (url.startsWith("/") ? !url.startsWith("//") : url.startsWith("https://"));
 
 function NewTabLink({ href, children }: { href: string; children: string }) {
   return (
@@ -39,8 +39,7 @@ export function FaqStep({ state, dispatch, onAsk }: Props) {
       )}
       {reply?.kind === "failed" && (
         <AssistantBubble>
-          {faqCopy.failed}{" "}
-          <NewTabLink href={faqCopy.contactUrl}>{faqCopy.contactLink}</NewTabLink>
+          {faqCopy.failed} <NewTabLink href={faqCopy.contactUrl}>{faqCopy.contactLink}</NewTabLink>
         </AssistantBubble>
       )}
       <form
@@ -50,7 +49,9 @@ export function FaqStep({ state, dispatch, onAsk }: Props) {
           onAsk();
         }}
       >
-        <label htmlFor={inputId} className="field-label">{faqCopy.label}</label>
+        <label htmlFor={inputId} className="field-label">
+          {faqCopy.label}
+        </label>
         <input
           id={inputId}
           {...FOCUS_TARGET}

@@ -13,7 +13,9 @@ export function RecommendationsStep({ recommendations, summary, dispatch }: Prop
   };
   return (
     <div className="space-y-3">
-      <AssistantBubble id="chat-prompt" focusTarget>{stepPrompts.recommendations}</AssistantBubble>
+      <AssistantBubble id="chat-prompt" focusTarget>
+        {stepPrompts.recommendations}
+      </AssistantBubble>
       <ul aria-labelledby="chat-prompt" className="space-y-2">
         {recommendations.map((rec) => (
           <li key={rec.id} className="rounded-xl border border-slate-200 bg-white p-3">
@@ -25,7 +27,10 @@ export function RecommendationsStep({ recommendations, summary, dispatch }: Prop
               className="mt-2 rounded-md border border-brand-600 px-3 py-1.5 text-xs font-semibold text-brand-800 hover:bg-brand-50 focus-visible:(outline-2 outline-offset-2 outline-brand-600)"
             >
               {recommendationsCopy.view}
-              <span className="sr-only"> {rec.name} ({recommendationsCopy.viewHint})</span>
+              <span className="sr-only">
+                {" "}
+                {rec.name} ({recommendationsCopy.viewHint})
+              </span>
             </button>
           </li>
         ))}

@@ -9,19 +9,28 @@ export function OfficeCard({ office, mapLabel, headingLevel = 3 }: { office: Off
     <article className="card h-full">
       <Heading className="text-lg font-semibold text-slate-900">
         {office.city}, {office.country}
-        {office.isHeadquarters && <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700 align-middle">Headquarters</span>}
+        {office.isHeadquarters && (
+          <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700 align-middle">Headquarters</span>
+        )}
       </Heading>
       <address className="mt-4 space-y-3 text-sm not-italic text-slate-700">
-        <p className="flex items-start gap-2"><Icon name="pin" size={18} className="mt-0.5 shrink-0 text-brand-700" />{office.fullAddress}</p>
+        <p className="flex items-start gap-2">
+          <Icon name="pin" size={18} className="mt-0.5 shrink-0 text-brand-700" />
+          {office.fullAddress}
+        </p>
         {office.phones.map((phone) => (
           <p key={phone} className="flex items-center gap-2">
             <Icon name="phone" size={18} className="shrink-0 text-brand-700" />
-            <a href={telUrl(phone)} className="text-brand-700 hover:underline">{phone}</a>
+            <a href={telUrl(phone)} className="text-brand-700 hover:underline">
+              {phone}
+            </a>
           </p>
         ))}
         <p className="flex items-center gap-2">
           <Icon name="mail" size={18} className="shrink-0 text-brand-700" />
-          <a href={`mailto:${office.email}`} className="text-brand-700 hover:underline">{office.email}</a>
+          <a href={`mailto:${office.email}`} className="text-brand-700 hover:underline">
+            {office.email}
+          </a>
         </p>
         <div className="flex items-start gap-2">
           <Icon name="clock" size={18} className="mt-0.5 shrink-0 text-brand-700" />
@@ -34,7 +43,8 @@ export function OfficeCard({ office, mapLabel, headingLevel = 3 }: { office: Off
       </address>
       {mapLabel && office.mapUrl && (
         <a href={office.mapUrl} target="_blank" rel="noopener noreferrer" className="btn-secondary mt-5">
-          <Icon name="pin" size={18} /> {mapLabel}<span className="sr-only"> (opens in a new tab)</span>
+          <Icon name="pin" size={18} /> {mapLabel}
+          <span className="sr-only"> (opens in a new tab)</span>
         </a>
       )}
     </article>

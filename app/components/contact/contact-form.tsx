@@ -2,17 +2,17 @@ import { type ChangeEvent, type FormEvent, useCallback, useEffect, useRef, useSt
 import { useLocation, useSearchParams } from "react-router";
 import type { AttributionKey } from "../../../shared/attribution";
 import type { ContactMessageInput } from "../../../shared/contact-messages";
-import { FORM_TOKEN_FIELD, type FormGuardFields, HONEYPOT_FIELD } from "../../../shared/form-guard";
 import { SERVICE_INTERESTS } from "../../../shared/contact-options";
+import { FORM_TOKEN_FIELD, type FormGuardFields, HONEYPOT_FIELD } from "../../../shared/form-guard";
 import type { ApiErrorBody } from "../../../worker/api/errors";
 import { AttributionFields } from "../../attribution/attribution-fields";
-import { FormGuardInputs } from "../../forms/form-guard-inputs";
 import { captureVisitAttribution } from "../../attribution/visit-attribution";
 import { subjectFromParam } from "../../contact/subject-prefill";
 import { CONTACT_FORM_ID, contactFormText as text } from "../../content/contact-page";
+import { FormGuardInputs } from "../../forms/form-guard-inputs";
 import type { FormResult } from "../../forms/form-result";
-import { PrivacyNote } from "../forms/privacy-note";
 import { FormErrorNotice } from "../forms/form-error-notice";
+import { PrivacyNote } from "../forms/privacy-note";
 import { Toast, type ToastMessage } from "../ui/toast";
 
 /** What the visitor types; the visit's attribution and the form guard are added when the message is sent. */
@@ -92,46 +92,75 @@ export function ContactForm({ initial }: { initial?: FormResult<unknown> }) {
 
   return (
     <>
-      <form id={CONTACT_FORM_ID} method="post" action="/contact" onSubmit={submit} aria-labelledby="contact-form-title" className="card space-y-5">
+      <form
+        id={CONTACT_FORM_ID}
+        method="post"
+        action="/contact"
+        onSubmit={submit}
+        aria-labelledby="contact-form-title"
+        className="card space-y-5"
+      >
         <div>
-          <h2 id="contact-form-title" className="text-2xl font-bold text-slate-900">{text.title}</h2>
+          <h2 id="contact-form-title" className="text-2xl font-bold text-slate-900">
+            {text.title}
+          </h2>
           <p className="mt-1 text-slate-600">{text.lead}</p>
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
           <p>
-            <label htmlFor="contact-name" className="field-label">{text.name} <span aria-hidden="true">*</span></label>
+            <label htmlFor="contact-name" className="field-label">
+              {text.name} <span aria-hidden="true">*</span>
+            </label>
             <input ref={firstField} {...field("name")} type="text" required autoComplete="name" />
           </p>
           <p>
-            <label htmlFor="contact-email" className="field-label">{text.email} <span aria-hidden="true">*</span></label>
+            <label htmlFor="contact-email" className="field-label">
+              {text.email} <span aria-hidden="true">*</span>
+            </label>
             <input {...field("email")} type="email" required autoComplete="email" />
           </p>
           <p>
-            <label htmlFor="contact-company" className="field-label">{text.company}</label>
+            <label htmlFor="contact-company" className="field-label">
+              {text.company}
+            </label>
             <input {...field("company")} type="text" autoComplete="organization" />
           </p>
           <p>
-            <label htmlFor="contact-phone" className="field-label">{text.phone}</label>
+            <label htmlFor="contact-phone" className="field-label">
+              {text.phone}
+            </label>
             <input {...field("phone")} type="tel" autoComplete="tel" />
           </p>
         </div>
         <p>
-          <label htmlFor="contact-serviceInterest" className="field-label">{text.serviceInterest}</label>
+          <label htmlFor="contact-serviceInterest" className="field-label">
+            {text.serviceInterest}
+          </label>
           <select {...field("serviceInterest")}>
             <option value="">{text.servicePlaceholder}</option>
-            {SERVICE_INTERESTS.map((s) => <option key={s} value={s}>{s}</option>)}
+            {SERVICE_INTERESTS.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
           </select>
         </p>
         <p>
-          <label htmlFor="contact-subject" className="field-label">{text.subject} <span aria-hidden="true">*</span></label>
+          <label htmlFor="contact-subject" className="field-label">
+            {text.subject} <span aria-hidden="true">*</span>
+          </label>
           <input {...field("subject")} type="text" required />
         </p>
         <p>
-          <label htmlFor="contact-message" className="field-label">{text.message} <span aria-hidden="true">*</span></label>
+          <label htmlFor="contact-message" className="field-label">
+            {text.message} <span aria-hidden="true">*</span>
+          </label>
           <textarea {...field("message")} rows={6} required />
         </p>
         {error && <FormErrorNotice title={text.errorTitle} error={error} />}
-        <button type="submit" disabled={sending} className="btn-primary w-full sm:w-auto">{sending ? text.sending : text.submit}</button>
+        <button type="submit" disabled={sending} className="btn-primary w-full sm:w-auto">
+          {sending ? text.sending : text.submit}
+        </button>
         <PrivacyNote purpose="contact" />
         {/* Last, so the hidden inputs shift no spacing when they appear after hydration. */}
         <AttributionFields />

@@ -8,7 +8,9 @@ export function FormErrorNotice({ title, error }: { title: string; error: ApiErr
       <p className="mt-1">{error.message}</p>
       {error.issues && error.issues.length > 0 && (
         <ul className="mt-2 list-disc pl-5">
-          {error.issues.map((issue) => <li key={`${issue.path}:${issue.message}`}>{issue.message}</li>)}
+          {error.issues.map((issue) => (
+            <li key={`${issue.path}:${issue.message}`}>{issue.message}</li>
+          ))}
         </ul>
       )}
     </div>

@@ -6,7 +6,10 @@ export function PrivacyNote({ purpose }: { purpose: keyof Omit<typeof formPrivac
   return (
     <p className="text-xs text-slate-600">
       {formPrivacyNotices[purpose]} See our{" "}
-      <Link to={formPrivacyNotices.href} className="font-medium text-brand-700 underline">{formPrivacyNotices.linkLabel}</Link>.
+      <Link to={formPrivacyNotices.href} className="font-medium text-brand-700 underline">
+        {formPrivacyNotices.linkLabel}
+      </Link>
+      .
     </p>
   );
 }

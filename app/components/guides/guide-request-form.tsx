@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { AttributionFields } from "../../attribution/attribution-fields";
-import { FormGuardInputs } from "../../forms/form-guard-inputs";
 import { type Guide, guideFormText as text } from "../../content/guides";
+import { FormGuardInputs } from "../../forms/form-guard-inputs";
 import type { FormResult } from "../../forms/form-result";
 import type { GuideRequestResult } from "../../guides/guide-download-path";
 import { FormErrorNotice } from "../forms/form-error-notice";
@@ -39,7 +39,8 @@ export function GuideRequestForm({ guide, initial }: { guide: Guide; initial?: F
       {FIELDS.map((f) => (
         <p key={f.name}>
           <label htmlFor={`${guide.id}-${f.name}`} className="field-label">
-            {f.label}{f.required && <span aria-hidden="true"> *</span>}
+            {f.label}
+            {f.required && <span aria-hidden="true"> *</span>}
           </label>
           <input
             id={`${guide.id}-${f.name}`}
@@ -63,7 +64,9 @@ export function GuideRequestForm({ guide, initial }: { guide: Guide; initial?: F
           </div>
         )}
       </div>
-      <button type="submit" disabled={busy} className="btn-primary w-full">{busy ? text.sending : text.submit}</button>
+      <button type="submit" disabled={busy} className="btn-primary w-full">
+        {busy ? text.sending : text.submit}
+      </button>
       <PrivacyNote purpose="guide" />
     </fetcher.Form>
   );

@@ -62,10 +62,10 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
         onKeyDown={(e) => {
           const links = Array.from(listRef.current?.querySelectorAll("a") ?? []);
           const index = links.indexOf(document.activeElement as HTMLAnchorElement);
-          if (e.key === "ArrowDown") (e.preventDefault(), focusLink(index + 1));
-          if (e.key === "ArrowUp") (e.preventDefault(), focusLink(index - 1));
-          if (e.key === "Home") (e.preventDefault(), focusLink(0));
-          if (e.key === "End") (e.preventDefault(), focusLink(-1));
+          if (e.key === "ArrowDown") e.preventDefault(), focusLink(index + 1);
+          if (e.key === "ArrowUp") e.preventDefault(), focusLink(index - 1);
+          if (e.key === "Home") e.preventDefault(), focusLink(0);
+          if (e.key === "End") e.preventDefault(), focusLink(-1);
         }}
         className="absolute left-0 top-full z-50 min-w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
       >

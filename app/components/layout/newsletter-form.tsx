@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef } from "react";
 import { Link, useFetcher } from "react-router";
 import { AttributionFields } from "../../attribution/attribution-fields";
-import { FormGuardInputs } from "../../forms/form-guard-inputs";
 import { newsletterText } from "../../content/newsletter";
 import { formPrivacyNotices } from "../../content/privacy";
+import { FormGuardInputs } from "../../forms/form-guard-inputs";
 import type { FormResult } from "../../forms/form-result";
 import type { NewsletterResult } from "../../forms/newsletter-result";
 
@@ -33,7 +33,9 @@ export function NewsletterForm({ initial }: { initial?: FormResult<NewsletterRes
     <fetcher.Form ref={form} method="post" action="/newsletter" className="flex max-w-md flex-col gap-2">
       <AttributionFields />
       <FormGuardInputs />
-      <label htmlFor={id} className="text-sm font-semibold text-white">{newsletterText.label}</label>
+      <label htmlFor={id} className="text-sm font-semibold text-white">
+        {newsletterText.label}
+      </label>
       <div className="flex gap-2">
         <input
           id={id}
@@ -45,16 +47,22 @@ export function NewsletterForm({ initial }: { initial?: FormResult<NewsletterRes
           defaultValue={result && !result.ok ? result.values.email : undefined}
           className="min-w-0 flex-1 rounded-lg border border-slate-500 bg-white px-3 py-2 text-sm text-slate-900"
         />
-        <button type="submit" disabled={busy} className="btn-accent">{busy ? newsletterText.sending : newsletterText.submit}</button>
+        <button type="submit" disabled={busy} className="btn-accent">
+          {busy ? newsletterText.sending : newsletterText.submit}
+        </button>
       </div>
       <div role="status">
         {result && (
-          <p className={`text-sm font-medium ${result.ok ? "text-white" : "rounded bg-red-50 px-2 py-1 text-red-800"}`}>{newsletterMessage(result)}</p>
+          <p className={`text-sm font-medium ${result.ok ? "text-white" : "rounded bg-red-50 px-2 py-1 text-red-800"}`}>
+            {newsletterMessage(result)}
+          </p>
         )}
       </div>
       <p className="text-xs text-slate-300">
         {formPrivacyNotices.newsletter}{" "}
-        <Link to={formPrivacyNotices.href} className="underline hover:text-white">{formPrivacyNotices.linkLabel}</Link>
+        <Link to={formPrivacyNotices.href} className="underline hover:text-white">
+          {formPrivacyNotices.linkLabel}
+        </Link>
       </p>
     </fetcher.Form>
   );

@@ -13,16 +13,32 @@ export function SiteFooter() {
           <p className="text-xl font-bold text-white">{company.name}</p>
           <p className="mt-2 text-sm text-slate-300">{company.tagline}</p>
           <address className="mt-6 space-y-2 text-sm not-italic">
-            <p className="flex items-start gap-2"><Icon name="pin" size={18} /> {headquarters.fullAddress}</p>
-            <p className="flex items-center gap-2"><Icon name="phone" size={18} /><a className="hover:text-white underline-offset-2 hover:underline" href={telUrl(company.phone)}>{company.phone}</a></p>
-            <p className="flex items-center gap-2"><Icon name="mail" size={18} /><a className="hover:text-white underline-offset-2 hover:underline" href={`mailto:${company.email}`}>{company.email}</a></p>
+            <p className="flex items-start gap-2">
+              <Icon name="pin" size={18} /> {headquarters.fullAddress}
+            </p>
+            <p className="flex items-center gap-2">
+              <Icon name="phone" size={18} />
+              <a className="hover:text-white underline-offset-2 hover:underline" href={telUrl(company.phone)}>
+                {company.phone}
+              </a>
+            </p>
+            <p className="flex items-center gap-2">
+              <Icon name="mail" size={18} />
+              <a className="hover:text-white underline-offset-2 hover:underline" href={`mailto:${company.email}`}>
+                {company.email}
+              </a>
+            </p>
           </address>
           <a href={whatsappUrl()} target="_blank" rel="noopener noreferrer" className="btn-accent mt-5">
             <Icon name="chat" size={18} /> Chat with us on WhatsApp
           </a>
           <div className="mt-5 flex flex-wrap gap-3">
-            <Link to={footerActions.consultation.href} className="btn-secondary">{footerActions.consultation.label}</Link>
-            <Link to={footerActions.retainer.href} className="btn-secondary">{footerActions.retainer.label}</Link>
+            <Link to={footerActions.consultation.href} className="btn-secondary">
+              {footerActions.consultation.label}
+            </Link>
+            <Link to={footerActions.retainer.href} className="btn-secondary">
+              {footerActions.retainer.label}
+            </Link>
           </div>
         </div>
 
@@ -33,7 +49,9 @@ export function SiteFooter() {
               <ul className="mt-3 space-y-2 text-sm">
                 {column.links.map((link) => (
                   <li key={link.href}>
-                    <Link to={link.href} className="text-slate-300 hover:text-white">{link.label}</Link>
+                    <Link to={link.href} className="text-slate-300 hover:text-white">
+                      {link.label}
+                    </Link>
                   </li>
                 ))}
               </ul>
@@ -48,7 +66,9 @@ export function SiteFooter() {
           <ul aria-label="Social media" className="flex flex-wrap gap-4 md:justify-end">
             {company.social.map((s) => (
               <li key={s.name}>
-                <a href={s.url} target="_blank" rel="noopener noreferrer" className="text-sm text-slate-300 hover:text-white">{s.name}</a>
+                <a href={s.url} target="_blank" rel="noopener noreferrer" className="text-sm text-slate-300 hover:text-white">
+                  {s.name}
+                </a>
               </li>
             ))}
           </ul>

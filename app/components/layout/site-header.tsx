@@ -16,7 +16,9 @@ export function SiteHeader() {
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <nav aria-label="Main" className="container flex h-16 items-center justify-between gap-4">
         <Link to="/" className="flex items-center gap-2 text-lg font-bold text-brand-800">
-          <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-lg bg-brand-700 text-white">K</span>
+          <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-lg bg-brand-700 text-white">
+            K
+          </span>
           {company.name}
         </Link>
 
@@ -32,8 +34,12 @@ export function SiteHeader() {
         </div>
 
         <div className="hidden items-center gap-2 lg:flex">
-          <Link to={headerActions.demo.href} className="btn-secondary">{headerActions.demo.label}</Link>
-          <Link to={headerActions.start.href} className="btn-primary">{headerActions.start.label}</Link>
+          <Link to={headerActions.demo.href} className="btn-secondary">
+            {headerActions.demo.label}
+          </Link>
+          <Link to={headerActions.start.href} className="btn-primary">
+            {headerActions.start.label}
+          </Link>
         </div>
 
         <button

@@ -7,11 +7,20 @@ export function CaseStudyStory({ study }: { study: CaseStudy }) {
   return (
     <article aria-labelledby={titleId} className="card lg:p-10">
       <p className="flex flex-wrap gap-2 text-xs font-semibold uppercase tracking-wide text-brand-700">
-        <span>{study.industry}</span><span aria-hidden="true">·</span><span>{study.location}</span><span aria-hidden="true">·</span><span>{study.size}</span>
+        <span>{study.industry}</span>
+        <span aria-hidden="true">·</span>
+        <span>{study.location}</span>
+        <span aria-hidden="true">·</span>
+        <span>{study.size}</span>
       </p>
-      <h2 id={titleId} className="mt-3 text-2xl font-bold text-slate-900">{study.title}</h2>
+      <h2 id={titleId} className="mt-3 text-2xl font-bold text-slate-900">
+        {study.title}
+      </h2>
       <p className="mt-1 text-slate-600">
-        {study.client} — <Link to={study.solutionHref} className="font-semibold text-brand-700 hover:underline">{study.solution}</Link>
+        {study.client} —{" "}
+        <Link to={study.solutionHref} className="font-semibold text-brand-700 hover:underline">
+          {study.solution}
+        </Link>
       </p>
       <div className="mt-8 grid gap-8 lg:grid-cols-2">
         <div>
@@ -20,7 +29,10 @@ export function CaseStudyStory({ study }: { study: CaseStudy }) {
           <h3 className="mt-6 text-lg font-semibold text-slate-900">{caseStudiesText.approach}</h3>
           <ul className="mt-2 space-y-2 text-slate-700">
             {study.approach.map((step) => (
-              <li key={step} className="flex gap-2"><Icon name="check" size={18} className="mt-0.5 shrink-0 text-accent-700" />{step}</li>
+              <li key={step} className="flex gap-2">
+                <Icon name="check" size={18} className="mt-0.5 shrink-0 text-accent-700" />
+                {step}
+              </li>
             ))}
           </ul>
         </div>

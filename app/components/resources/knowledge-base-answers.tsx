@@ -15,13 +15,18 @@ export function KnowledgeBaseAnswers({ query, articles }: { query: string; artic
             <li key={article.id} className="card">
               <h3 className="text-lg font-semibold text-slate-900">{article.question}</h3>
               <p className="mt-2 text-slate-700">{article.answer}</p>
-              <Link to={article.url} className="btn-secondary mt-4">{knowledgeBaseSearch.readMore}</Link>
+              <Link to={article.url} className="btn-secondary mt-4">
+                {knowledgeBaseSearch.readMore}
+              </Link>
             </li>
           ))}
         </ul>
       ) : (
         <p role="status" className="card mt-6 text-slate-700">
-          {knowledgeBaseSearch.noAnswers} <Link to="/contact" className="underline">{knowledgeBaseSearch.askUs}</Link>
+          {knowledgeBaseSearch.noAnswers}{" "}
+          <Link to="/contact" className="underline">
+            {knowledgeBaseSearch.askUs}
+          </Link>
         </p>
       )}
     </section>

@@ -15,7 +15,9 @@ export function KnowledgeBaseTopicBody({ topic }: { topic: KnowledgeBaseTopic })
         ))}
       </dl>
       <p className="mt-4 text-sm">{topic.note}</p>
-      <Link to={topic.link.href} className="btn-secondary mt-5">{topic.link.label}</Link>
+      <Link to={topic.link.href} className="btn-secondary mt-5">
+        {topic.link.label}
+      </Link>
     </div>
   );
 }

@@ -41,11 +41,14 @@ export function ResourceCard({ resource }: { resource: Resource }) {
       <p className="mt-4 text-xs text-slate-600">{resourceFacts(resource).join(" · ")}</p>
       <ul aria-label="Tags" className="mt-3 flex flex-wrap gap-2">
         {resource.tags.slice(0, TAGS_SHOWN_PER_RESOURCE).map((tag) => (
-          <li key={tag} className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{tag}</li>
+          <li key={tag} className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+            {tag}
+          </li>
         ))}
       </ul>
       <Link to={resource.href} className={`${resource.upcoming ? "btn-accent" : "btn-secondary"} mt-5 self-start`}>
-        {action}<span className="sr-only">: {resource.title}</span>
+        {action}
+        <span className="sr-only">: {resource.title}</span>
       </Link>
     </article>
   );

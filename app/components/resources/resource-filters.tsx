@@ -12,7 +12,9 @@ export function ResourceFilters({ filter, onChange }: { filter: ResourceFilter; 
   const select = (category: ResourceCategoryId) => onChange({ ...filter, category });
   return (
     <div className="mt-8 max-w-3xl">
-      <label htmlFor={searchId} className="sr-only">{resourcesHero.searchLabel}</label>
+      <label htmlFor={searchId} className="sr-only">
+        {resourcesHero.searchLabel}
+      </label>
       <div className="relative">
         <Icon name="search" size={20} className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-500" />
         <input

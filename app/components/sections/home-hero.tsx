@@ -17,8 +17,13 @@ export function HomeHero({ hero }: { hero: typeof homeHero }) {
           ))}
         </ul>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link to={hero.primaryCta.href} className="btn-accent">{hero.primaryCta.label}</Link>
-          <Link to={hero.secondaryCta.href} className="inline-flex items-center gap-2 rounded-lg border border-white px-5 py-2.5 text-sm font-semibold text-white hover:bg-white/10">
+          <Link to={hero.primaryCta.href} className="btn-accent">
+            {hero.primaryCta.label}
+          </Link>
+          <Link
+            to={hero.secondaryCta.href}
+            className="inline-flex items-center gap-2 rounded-lg border border-white px-5 py-2.5 text-sm font-semibold text-white hover:bg-white/10"
+          >
             {hero.secondaryCta.label}
           </Link>
         </div>

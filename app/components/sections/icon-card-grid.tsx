@@ -9,7 +9,9 @@ export function IconCardGrid({ cards, columns = 3 }: { cards: IconCard[]; column
       {cards.map((card) => (
         <li key={card.title} className="card">
           {card.icon && (
-            <span className="grid h-11 w-11 place-items-center rounded-lg bg-brand-50 text-brand-700"><Icon name={card.icon} /></span>
+            <span className="grid h-11 w-11 place-items-center rounded-lg bg-brand-50 text-brand-700">
+              <Icon name={card.icon} />
+            </span>
           )}
           <h3 className={`${card.icon ? "mt-4" : ""} text-lg font-semibold text-slate-900`}>{card.title}</h3>
           <p className="mt-2 text-sm text-slate-600">{card.description}</p>

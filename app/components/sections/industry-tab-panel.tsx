@@ -15,7 +15,8 @@ export function IndustryTabPanel({ tab, pageLinkLabel }: { tab: IndustryTab; pag
         <FeatureCardGrid cards={tab.solutions} columns={4} />
       </div>
       <Link to={tab.pageHref} className="mt-8 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
-        {pageLinkLabel}<span className="sr-only">: {tab.title}</span> <Icon name="arrowRight" size={16} />
+        {pageLinkLabel}
+        <span className="sr-only">: {tab.title}</span> <Icon name="arrowRight" size={16} />
       </Link>
     </>
   );

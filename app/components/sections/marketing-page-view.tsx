@@ -20,7 +20,9 @@ function SectionBody({ section }: { section: PageSectionContent }) {
           <PricingCards cards={planCards(section.plans)} />
           {section.notes && (
             <ul className="mx-auto mt-8 max-w-3xl space-y-1 text-center text-sm text-slate-700">
-              {section.notes.map((note) => <li key={note}>{note}</li>)}
+              {section.notes.map((note) => (
+                <li key={note}>{note}</li>
+              ))}
             </ul>
           )}
         </>

@@ -44,10 +44,7 @@ export function PricingCards({ cards }: { cards: PricingCard[] }) {
   return (
     <ul className="grid gap-6 lg:grid-cols-3">
       {cards.map((card) => (
-        <li
-          key={card.key}
-          className={`card relative flex flex-col ${card.badge ? "border-2 border-brand-700 shadow-md" : ""}`}
-        >
+        <li key={card.key} className={`card relative flex flex-col ${card.badge ? "border-2 border-brand-700 shadow-md" : ""}`}>
           {card.badge && (
             <p className="absolute -top-3 left-6 rounded-full bg-brand-700 px-3 py-0.5 text-xs font-semibold uppercase tracking-wide text-white">
               {card.badge}

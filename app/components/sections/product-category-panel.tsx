@@ -25,7 +25,8 @@ export function ProductCategoryPanel({ category, actions }: { category: ProductC
             <div className="mt-6 grid grid-cols-2 gap-3">
               <CtaButton cta={contactCta(actions.quote, `quote-${product.id}`)} />
               <Link to={product.learnMoreHref} className="btn-secondary">
-                {actions.learnMore}<span className="sr-only"> about {product.name}</span>
+                {actions.learnMore}
+                <span className="sr-only"> about {product.name}</span>
               </Link>
             </div>
           </li>

@@ -5,7 +5,13 @@ import { FeatureList } from "./feature-list";
 import { StatRow } from "./stat-row";
 
 /** One solutions tab: overview, stats, four core services with features, four benefits. */
-export function SolutionTabPanel({ tab, headings }: { tab: SolutionTab; headings: { coreServices: string; benefits: string; learnMore: string } }) {
+export function SolutionTabPanel({
+  tab,
+  headings,
+}: {
+  tab: SolutionTab;
+  headings: { coreServices: string; benefits: string; learnMore: string };
+}) {
   return (
     <>
       <h2 className="section-title">{tab.title}</h2>

@@ -15,7 +15,11 @@ export type CtaVariant = keyof typeof variants;
 export function CtaButton({ cta, variant = "primary", className = "" }: { cta: Cta; variant?: CtaVariant; className?: string }) {
   const classes = `${variants[variant]} ${className}`.trim();
   if ("href" in cta) {
-    return <Link to={cta.href} className={classes}>{cta.label}</Link>;
+    return (
+      <Link to={cta.href} className={classes}>
+        {cta.label}
+      </Link>
+    );
   }
   return (
     <button type="button" className={classes} onClick={openChat}>

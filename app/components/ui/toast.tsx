@@ -25,7 +25,12 @@ export function Toast({ toast, onDismiss }: { toast: ToastMessage | null; onDism
             <p className="font-semibold text-slate-900">{toast.title}</p>
             <p className="mt-1 text-sm text-slate-700">{toast.text}</p>
           </div>
-          <button type="button" onClick={onDismiss} aria-label="Dismiss notification" className="rounded p-1 text-slate-600 hover:bg-slate-100">
+          <button
+            type="button"
+            onClick={onDismiss}
+            aria-label="Dismiss notification"
+            className="rounded p-1 text-slate-600 hover:bg-slate-100"
+          >
             <Icon name="close" size={18} />
           </button>
         </div>

@@ -12,7 +12,9 @@ export default function CaseStudies() {
     <>
       <PageBanner title={caseStudiesHero.title} lead={caseStudiesHero.lead} />
       <div className="container space-y-10 py-14">
-        {caseStudies.map((study) => <CaseStudyStory key={study.id} study={study} />)}
+        {caseStudies.map((study) => (
+          <CaseStudyStory key={study.id} study={study} />
+        ))}
       </div>
       <StatsBand stats={caseStudyAggregates} label={caseStudiesText.aggregatesTitle} />
       <CtaBand title={caseStudiesText.cta.title} lead={caseStudiesText.cta.lead} primary={caseStudiesText.cta} />

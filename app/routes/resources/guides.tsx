@@ -29,12 +29,17 @@ export default function Guides({ actionData }: Route.ComponentProps) {
               <p className="flex items-center gap-2 text-sm font-semibold text-brand-700">
                 <Icon name="file" size={18} /> {`${guide.pages} ${guideFormText.pagesLabel}`}
               </p>
-              <h2 id={`${guide.id}-title`} className="mt-2 text-2xl font-bold text-slate-900">{guide.title}</h2>
+              <h2 id={`${guide.id}-title`} className="mt-2 text-2xl font-bold text-slate-900">
+                {guide.title}
+              </h2>
               <p className="mt-3 text-slate-700">{guide.summary}</p>
               <p className="mt-3 text-sm text-slate-600">{guide.audience}</p>
               <ul className="mt-5 space-y-2">
                 {guide.highlights.map((h) => (
-                  <li key={h} className="flex gap-2 text-slate-700"><Icon name="check" size={18} className="mt-0.5 shrink-0 text-accent-700" />{h}</li>
+                  <li key={h} className="flex gap-2 text-slate-700">
+                    <Icon name="check" size={18} className="mt-0.5 shrink-0 text-accent-700" />
+                    {h}
+                  </li>
                 ))}
               </ul>
             </div>

@@ -36,7 +36,9 @@ export default function KnowledgeBase({ loaderData }: Route.ComponentProps) {
       <PageBanner title={knowledgeBaseHero.title} lead={knowledgeBaseHero.lead}>
         <Form method="get" role="search" className="mt-8 flex max-w-2xl gap-2">
           <div className="relative flex-1">
-            <label htmlFor={searchId} className="sr-only">{knowledgeBaseHero.searchLabel}</label>
+            <label htmlFor={searchId} className="sr-only">
+              {knowledgeBaseHero.searchLabel}
+            </label>
             <Icon name="search" size={20} className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-500" />
             <input
               ref={searchField}
@@ -49,16 +51,25 @@ export default function KnowledgeBase({ loaderData }: Route.ComponentProps) {
               className="block w-full rounded-lg border border-slate-300 bg-white py-3 pl-10 pr-3 text-slate-900 focus:(outline-2 outline-offset-2 outline-accent-500)"
             />
           </div>
-          <button type="submit" className="btn-primary">{knowledgeBaseSearch.button}</button>
+          <button type="submit" className="btn-primary">
+            {knowledgeBaseSearch.button}
+          </button>
         </Form>
       </PageBanner>
       {searched && <KnowledgeBaseAnswers query={searched} articles={articles} />}
       <section aria-label="Topics" className="container max-w-4xl py-14">
         {topics.length > 0 ? (
-          <Accordion headingLevel={2} items={topics.map((t) => ({ id: t.id, title: t.title, content: <KnowledgeBaseTopicBody topic={t} /> }))} />
+          <Accordion
+            headingLevel={2}
+            items={topics.map((t) => ({ id: t.id, title: t.title, content: <KnowledgeBaseTopicBody topic={t} /> }))}
+          />
         ) : (
           // After a search the answers above already say whether anything matched.
-          !searched && <p role="status" className="card text-center text-slate-700">{knowledgeBaseHero.noMatches}</p>
+          !searched && (
+            <p role="status" className="card text-center text-slate-700">
+              {knowledgeBaseHero.noMatches}
+            </p>
+          )
         )}
       </section>
     </>
