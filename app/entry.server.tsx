@@ -2,7 +2,7 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { workerContext } from "./request-context";
+import { workerContext } from "../worker/request-context";
 
 export default async function handleRequest(
   request: Request,

@@ -4,24 +4,19 @@ import { type ReactNode, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts } from "react-router";
 import type { Route } from "./+types/root";
 import { PageViewAnalytics } from "./analytics/page-view-analytics";
-import { publicPostHogConfig } from "./analytics/posthog-config";
 import { captureVisitAttribution } from "./attribution/visit-attribution";
 import { ChatLauncher } from "./chat/chat-launcher";
 import { ScrollToTop } from "./components/layout/scroll-to-top";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { JsonLd } from "./components/seo/json-ld";
-import { pageFormToken } from "./forms/form-token.server";
 import { useHydratedSignal } from "./hydration/use-hydrated-signal";
-import { workerContext } from "./request-context";
+import { rootData } from "./root.server";
 import { organizationJsonLd } from "./seo/organization-json-ld";
 
 const organization = organizationJsonLd();
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { env } = context.get(workerContext);
-  return { posthog: publicPostHogConfig(env), formToken: await pageFormToken(env) };
-}
+export const loader = ({ context }: Route.LoaderArgs) => rootData(context);
 
 // The root's data never changes between pages; not revalidating keeps navigations free of data requests.
 export const shouldRevalidate = () => false;

@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 import type { Client, InStatement } from "@libsql/client";
 import * as v from "valibot";
-import { parseSince } from "../analytics/report-options";
+import { parseSince } from "./funnel/report-options";
 import { type AnalyticsQueueMessage, analyticsQueueMessageSchema } from "../shared/analytics-events";
 import { type PostHogTarget, sendPostHogBatch, toPostHogEvent } from "../worker/queue/posthog-batch";
 

@@ -3,7 +3,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { company } from "../app/content/company";
+import { company } from "../content/company";
 import { DESTINATION_VARIABLES } from "../worker/delivery/destination-config";
 import { startDelayProxy } from "./db-delay-proxy";
 import { prepareDatabase } from "./db-setup";

@@ -14,6 +14,6 @@ export const SERVICE_INTERESTS = [
 ] as const;
 export type ServiceInterest = (typeof SERVICE_INTERESTS)[number];
 
-/** The downloadable guides on /resources/guides (their content lives in app/content/guides.ts). */
+/** The downloadable guides on /resources/guides (their content lives in content/guides.ts). */
 export const GUIDE_IDS = ["sme-digital-transformation-playbook", "microsoft-365-migration-guide"] as const;
 export type GuideId = (typeof GUIDE_IDS)[number];

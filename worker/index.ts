@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { workerContext } from "../app/request-context";
 import { api, apiNotFound } from "./api";
 import type { AppBindings } from "./app-env";
 import { cachePages, noStore } from "./cache-control";
@@ -10,6 +9,7 @@ import { pageCache } from "./page-cache";
 import { handleQueueBatch } from "./queue";
 import { rateLimitApiPosts } from "./rate-limit";
 import { drainUnreadBody } from "./request-body";
+import { workerContext } from "./request-context";
 import { handleScheduled } from "./scheduled";
 import { securityHeaders } from "./security-headers";
 

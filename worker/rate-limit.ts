@@ -7,7 +7,7 @@ import {
   distinctRemoteAddr,
   isIPv4MappedIPv6,
 } from "hono/utils/ipaddr";
-import { errorBody } from "./api/errors";
+import { errorBody } from "../shared/api-error-body";
 import type { AppBindings } from "./app-env";
 
 /** Mirrors `simple.period` of API_RATE_LIMITER in wrangler.toml (tests/worker/rate-limit.test.ts keeps them equal). */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { chatOpenerCopy } from "../../content/chat-opener";
 import { Icon } from "../components/ui/icon";
-import { chatOpenerCopy } from "../content/chat-opener";
 import { OPEN_CHAT_EVENT } from "./open-chat";
 
 // The always-loaded part of the assistant: the round opener at bottom right. The panel's code is

@@ -1,5 +1,5 @@
+import { noticeCopy } from "../../content/chat";
 import { Icon } from "../components/ui/icon";
-import { noticeCopy } from "../content/chat";
 
 // Notices (SPEC §8) are toasts on the page, outside the panel (DESIGN.md). Both live regions stay
 // in the page so screen readers announce what is added to them.

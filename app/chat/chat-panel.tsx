@@ -1,9 +1,4 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { sessionAttribution } from "../../shared/analytics-events";
-import { FORM_TOKEN_FIELD } from "../../shared/form-guard";
-import { useVisitAttribution } from "../attribution/use-visit-attribution";
-import { captureVisitAttribution } from "../attribution/visit-attribution";
-import { Icon } from "../components/ui/icon";
 import {
   chatCopy,
   contactPrompts,
@@ -13,7 +8,12 @@ import {
   SUCCESS_AUTO_CLOSE_MS,
   stepPrompts,
   successCopy,
-} from "../content/chat";
+} from "../../content/chat";
+import { sessionAttribution } from "../../shared/analytics-events";
+import { FORM_TOKEN_FIELD } from "../../shared/form-guard";
+import { useVisitAttribution } from "../attribution/use-visit-attribution";
+import { captureVisitAttribution } from "../attribution/visit-attribution";
+import { Icon } from "../components/ui/icon";
 import { useFormToken } from "../forms/use-form-token";
 import { askFaq, submitLead } from "./chat-api";
 import { type ChatState, canStartOver } from "./chat-machine";

@@ -1,5 +1,5 @@
+import { answerLabels, whatsappCopy } from "../../content/chat";
 import { QUALIFICATION_ORDER } from "../../shared/allowed-values";
-import { answerLabels, whatsappCopy } from "../content/chat";
 import type { ChatState } from "./chat-machine";
 
 /** The prefilled "Continue on WhatsApp" message: what the visitor chose, never their contact details. */

@@ -1,5 +1,5 @@
+import { intentOptions, recommendationsCopy, stepPrompts } from "../../content/chat";
 import { QUALIFICATION_ORDER } from "../../shared/allowed-values";
-import { intentOptions, recommendationsCopy, stepPrompts } from "../content/chat";
 import type { ChatState } from "./chat-machine";
 import { AssistantBubble, VisitorBubble } from "./steps/chat-ui";
 

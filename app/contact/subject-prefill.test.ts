@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { footerActions, headerActions } from "../content/navigation";
+import { footerActions, headerActions } from "../../content/navigation";
 import { subjectFromParam } from "./subject-prefill";
 
 describe("subjectFromParam", () => {

@@ -1,4 +1,4 @@
-import { subjectPrefills, subjectWordSpelling } from "../content/contact-page";
+import { subjectPrefills, subjectWordSpelling } from "../../content/contact-page";
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 

@@ -1,5 +1,5 @@
+import { spamTrapLabel } from "../../content/form-guard";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "../../shared/form-guard";
-import { spamTrapLabel } from "../content/form-guard";
 import { useFormToken } from "./use-form-token";
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { guideChapters } from "../content/guide-chapters";
-import { guides } from "../content/guides";
+import { guideChapters } from "../../content/guide-chapters";
+import { guides } from "../../content/guides";
 import { guideFileName, renderGuideDocument } from "./guide-document";
 
 const playbook = guides.find((g) => g.id === "sme-digital-transformation-playbook")!;

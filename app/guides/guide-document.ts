@@ -1,9 +1,9 @@
-import { company } from "../content/company";
-import { guideChapters } from "../content/guide-chapters";
-import type { Guide } from "../content/guides";
+import { company } from "../../content/company";
+import { guideChapters } from "../../content/guide-chapters";
+import type { Guide } from "../../content/guides";
 
 // The downloadable edition of a guide: one self-contained HTML file (opens in any browser, prints
-// to PDF), generated from the guide's chapters in app/content/guide-chapters.ts.
+// to PDF), generated from the guide's chapters in content/guide-chapters.ts.
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);

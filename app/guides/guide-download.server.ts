@@ -1,9 +1,9 @@
 import type { RouterContextProvider } from "react-router";
+import { findGuide } from "../../content/guides";
 import { isDatabaseUnavailable } from "../../worker/api/errors";
 import { createDatabase } from "../../worker/db/client";
 import { findGuideRequest } from "../../worker/db/contact-messages";
-import { findGuide } from "../content/guides";
-import { workerContext } from "../request-context";
+import { workerContext } from "../../worker/request-context";
 import { guideFileName, renderGuideDocument } from "./guide-document";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

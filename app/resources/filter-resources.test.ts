@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Resource, ResourceType } from "../content/resources";
-import { resources } from "../content/resources";
+import type { Resource, ResourceType } from "../../content/resources";
+import { resources } from "../../content/resources";
 import { filterResources, matchesCategory, matchesSearch, NO_FILTER } from "./filter-resources";
 
 const item = (type: ResourceType, overrides: Partial<Resource> = {}): Resource => ({

@@ -1,4 +1,4 @@
-import type { Resource, ResourceCategoryId } from "../content/resources";
+import type { Resource, ResourceCategoryId } from "../../content/resources";
 
 export type ResourceFilter = { category: ResourceCategoryId; search: string };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { knowledgeBaseTopics } from "../content/knowledge-base";
+import { knowledgeBaseTopics } from "../../content/knowledge-base";
 import { searchTopics } from "./search-topics";
 
 const ids = (query: string) => searchTopics(knowledgeBaseTopics, query).map((t) => t.id);

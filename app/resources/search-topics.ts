@@ -1,4 +1,4 @@
-import type { KnowledgeBaseTopic } from "../content/knowledge-base";
+import type { KnowledgeBaseTopic } from "../../content/knowledge-base";
 
 /** Topics whose title, intro, points or note contain the query, ignoring case. */
 export function searchTopics(topics: KnowledgeBaseTopic[], query: string): KnowledgeBaseTopic[] {

@@ -1,3 +1,5 @@
+import * as about from "../../content/about";
+import { offices } from "../../content/company";
 import { CompanyTimeline } from "../components/about/company-timeline";
 import { LeaderCard } from "../components/about/leader-card";
 import { OfficeCard } from "../components/company/office-card";
@@ -6,8 +8,6 @@ import { IconCardGrid } from "../components/sections/icon-card-grid";
 import { PageBanner } from "../components/sections/page-banner";
 import { SectionHeading } from "../components/sections/section-heading";
 import { StatsBand } from "../components/sections/stats-band";
-import * as about from "../content/about";
-import { offices } from "../content/company";
 import { pageMeta } from "../seo/page-meta";
 
 export const meta = () => pageMeta(about.aboutSeo);

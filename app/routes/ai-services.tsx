@@ -1,3 +1,4 @@
+import { aiServicesPage, aiTabs, coreAiTechnologies } from "../../content/ai-services";
 import { AiTabPanel } from "../components/sections/ai-tab-panel";
 import { CtaBanner } from "../components/sections/cta-banner";
 import { FeatureCardGrid } from "../components/sections/feature-card-grid";
@@ -5,7 +6,6 @@ import { PageHero } from "../components/sections/page-hero";
 import { PageSection } from "../components/sections/page-section";
 import { TabLabel } from "../components/sections/tab-label";
 import { Tabs } from "../components/ui/tabs";
-import { aiServicesPage, aiTabs, coreAiTechnologies } from "../content/ai-services";
 import { pageMeta } from "../seo/page-meta";
 import type { Route } from "./+types/ai-services";
 

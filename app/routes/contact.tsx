@@ -1,18 +1,17 @@
+import { telUrl } from "../../content/company";
+import * as contact from "../../content/contact-page";
 import { OfficeCard } from "../components/company/office-card";
 import { ContactForm } from "../components/contact/contact-form";
 import { ContactMethodCard } from "../components/contact/contact-method-card";
 import { PageBanner } from "../components/sections/page-banner";
 import { Icon } from "../components/ui/icon";
-import { telUrl } from "../content/company";
-import * as contact from "../content/contact-page";
-import { sendContactMessage } from "../forms/contact-message.server";
-import { formActionHeaders } from "../forms/form-submission.server";
+import { formActionHeaders, sendContactMessage } from "../forms/form-actions.server";
 import { pageMeta } from "../seo/page-meta";
 import type { Route } from "./+types/contact";
 
 export const meta = () => pageMeta(contact.contactSeo);
 
-export const action = ({ request, context }: Route.ActionArgs) => sendContactMessage(request, context);
+export const action = (args: Route.ActionArgs) => sendContactMessage(args);
 export const headers = formActionHeaders;
 
 export default function Contact({ actionData }: Route.ComponentProps) {

@@ -1,11 +1,11 @@
+import { flagshipProducts, industries, solutionLines } from "../../content/catalog";
+import { clientLogos, homeHero, homeSections, homeStats, testimonials } from "../../content/home";
 import { ClientStrip } from "../components/sections/client-strip";
 import { HomeHero } from "../components/sections/home-hero";
 import { LinkCardGrid } from "../components/sections/link-card-grid";
 import { SectionHeading } from "../components/sections/section-heading";
 import { StatsBand } from "../components/sections/stats-band";
 import { TestimonialList } from "../components/sections/testimonial-list";
-import { flagshipProducts, industries, solutionLines } from "../content/catalog";
-import { clientLogos, homeHero, homeSections, homeStats, testimonials } from "../content/home";
 import { pageMeta } from "../seo/page-meta";
 
 export const meta = () =>

@@ -1,3 +1,4 @@
+import { industriesPage, industryTabs, nextGenerationTechnology } from "../../content/industries-overview";
 import { CtaBanner } from "../components/sections/cta-banner";
 import { FeatureCardGrid } from "../components/sections/feature-card-grid";
 import { IndustryTabPanel } from "../components/sections/industry-tab-panel";
@@ -5,7 +6,6 @@ import { PageHero } from "../components/sections/page-hero";
 import { PageSection } from "../components/sections/page-section";
 import { TabLabel } from "../components/sections/tab-label";
 import { Tabs } from "../components/ui/tabs";
-import { industriesPage, industryTabs, nextGenerationTechnology } from "../content/industries-overview";
 import { pageMeta } from "../seo/page-meta";
 import type { Route } from "./+types/industries";
 

@@ -1,5 +1,5 @@
+import { marketingPageAt } from "../../content/marketing-pages";
 import { MarketingPageView } from "../components/sections/marketing-page-view";
-import { marketingPageAt } from "../content/marketing-pages";
 import { pageMeta } from "../seo/page-meta";
 import type { Route } from "./+types/marketing-page";
 

@@ -1,8 +1,7 @@
 import { Link } from "react-router";
+import { newsletterPage } from "../../content/newsletter";
 import { NewsletterForm } from "../components/layout/newsletter-form";
-import { newsletterPage } from "../content/newsletter";
-import { formActionHeaders } from "../forms/form-submission.server";
-import { subscribeToNewsletter } from "../forms/newsletter.server";
+import { formActionHeaders, subscribeToNewsletter } from "../forms/form-actions.server";
 import { pageMeta } from "../seo/page-meta";
 import { noSitemap } from "../seo/sitemap-handle";
 import type { Route } from "./+types/newsletter";
@@ -14,7 +13,7 @@ export const handle = noSitemap;
 
 export const meta = () => [...pageMeta(newsletterPage.seo), { name: "robots", content: "noindex" }];
 
-export const action = ({ request, context }: Route.ActionArgs) => subscribeToNewsletter(request, context);
+export const action = (args: Route.ActionArgs) => subscribeToNewsletter(args);
 export const headers = formActionHeaders;
 
 export default function Newsletter({ actionData }: Route.ComponentProps) {

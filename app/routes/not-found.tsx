@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { data, Link, useLocation } from "react-router";
-import { company } from "../content/company";
+import { company } from "../../content/company";
 import type { Route } from "./+types/not-found";
 
 export function loader({ request }: Route.LoaderArgs) {

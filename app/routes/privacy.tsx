@@ -1,5 +1,5 @@
+import { PRIVACY_NOTICE_VERSION, privacyHero, privacyLaws, privacySections, privacySeo } from "../../content/privacy";
 import { PageBanner } from "../components/sections/page-banner";
-import { PRIVACY_NOTICE_VERSION, privacyHero, privacyLaws, privacySections, privacySeo } from "../content/privacy";
 import { pageMeta } from "../seo/page-meta";
 
 export const meta = () => pageMeta(privacySeo);

@@ -1,3 +1,5 @@
+import { productCategories, productsPage } from "../../content/products-catalogue";
+import { supportPlans } from "../../content/support-plans";
 import { CtaBanner } from "../components/sections/cta-banner";
 import { PageHero } from "../components/sections/page-hero";
 import { PageSection } from "../components/sections/page-section";
@@ -5,8 +7,6 @@ import { PricingCards, supportPlanCards } from "../components/sections/pricing-c
 import { ProductCategoryPanel } from "../components/sections/product-category-panel";
 import { TabLabel } from "../components/sections/tab-label";
 import { Tabs } from "../components/ui/tabs";
-import { productCategories, productsPage } from "../content/products-catalogue";
-import { supportPlans } from "../content/support-plans";
 import { pageMeta } from "../seo/page-meta";
 import type { Route } from "./+types/products";
 

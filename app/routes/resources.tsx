@@ -1,9 +1,9 @@
 import { useState } from "react";
+import { resources, resourcesHero, resourcesPageText, resourcesSeo } from "../../content/resources";
 import { NewsletterForm } from "../components/layout/newsletter-form";
 import { ResourceCard } from "../components/resources/resource-card";
 import { ResourceFilters } from "../components/resources/resource-filters";
 import { PageBanner } from "../components/sections/page-banner";
-import { resources, resourcesHero, resourcesPageText, resourcesSeo } from "../content/resources";
 import { filterResources, NO_FILTER, type ResourceFilter } from "../resources/filter-resources";
 import { pageMeta } from "../seo/page-meta";
 

@@ -1,4 +1,4 @@
-import { company } from "../content/company";
+import { company } from "../../content/company";
 
 // Resource route: /robots.txt — every page may be crawled; the sitemap lists them.
 export function loader() {

@@ -1,4 +1,4 @@
-import { company } from "../content/company";
+import { company } from "../../content/company";
 import { renderSitemap, sitemapPaths } from "../seo/sitemap";
 
 // Resource route: /sitemap.xml, listing the pages of the built route manifest (app/routes.ts).

@@ -1,3 +1,4 @@
+import { solutionIndustries, solutionsPage, solutionTabs } from "../../content/solutions-portfolio";
 import { CtaBanner } from "../components/sections/cta-banner";
 import { LinkCardGrid } from "../components/sections/link-card-grid";
 import { PageHero } from "../components/sections/page-hero";
@@ -5,7 +6,6 @@ import { PageSection } from "../components/sections/page-section";
 import { SolutionTabPanel } from "../components/sections/solution-tab-panel";
 import { TabLabel } from "../components/sections/tab-label";
 import { Tabs } from "../components/ui/tabs";
-import { solutionIndustries, solutionsPage, solutionTabs } from "../content/solutions-portfolio";
 import { pageMeta } from "../seo/page-meta";
 import type { Route } from "./+types/solutions";
 

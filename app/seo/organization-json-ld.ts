@@ -1,4 +1,4 @@
-import { company, type Office, offices } from "../content/company";
+import { company, type Office, offices } from "../../content/company";
 
 // schema.org structured data for the company and its three offices (search results, maps),
 // built from company.ts so the addresses, phones and hours are written once.

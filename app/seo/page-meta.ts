@@ -1,7 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { company } from "../content/company";
-
-export type PageMetaInput = { title: string; description: string; path: string };
+import { company } from "../../content/company";
+import type { PageMetaInput } from "../../content/page-meta-input";
 
 /** Title, description, canonical URL and Open Graph tags for one route. */
 export function pageMeta({ title, description, path }: PageMetaInput): MetaDescriptor[] {

@@ -2,8 +2,8 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env, exports } from "cloudflare:workers";
 import { createClient } from "@libsql/client/web";
 import { expect, inject } from "vitest";
+import type { ApiErrorBody } from "../../shared/api-error-body";
 import worker from "../../worker";
-import type { ApiErrorBody } from "../../worker/api/errors";
 
 /** A database that does not answer: nothing listens on port 9. */
 export const DEAD_DATABASE_URL = "http://127.0.0.1:9";

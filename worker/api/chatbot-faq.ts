@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { company } from "../../app/content/company";
+import { company } from "../../content/company";
 import { type FaqAnswer, faqQuestionSchema } from "../../shared/faq-question";
 import type { AppBindings } from "../app-env";
 import { createDatabase } from "../db/client";

@@ -1,26 +1,11 @@
 import { Hono } from "hono";
-import { type LeadSubmitResponse, leadSubmissionSchema } from "../../shared/lead-submission";
 import type { AppBindings } from "../app-env";
-import { createDatabase } from "../db/client";
-import { storeLead } from "../db/leads";
-import { configuredDestinations } from "../delivery/destination-config";
-import { enqueueDeliveries } from "../delivery/outbox";
-import { spamReason } from "../spam/spam-check";
-import { visitorCountry } from "../visitor-country";
+import { acceptSubmission } from "../submissions/accept-submission";
+import { chatLead } from "../submissions/submission-kinds";
 import { limitBody, requireJson, validJson } from "./request-guards";
 
-/**
- * Stores the lead with its deliveries, answers the visitor, then queues the deliveries. A lead that
- * looks scripted gets the same answer but is stored flagged and delivered nowhere.
- */
-export const chatbotSubmit = new Hono<AppBindings>().post("/", requireJson, limitBody, validJson(leadSubmissionSchema), async (c) => {
-  const lead = c.req.valid("json");
-  const stored = await storeLead(createDatabase(c.env), lead, {
-    country: visitorCountry(c.req.raw),
-    destinations: configuredDestinations(c.env),
-    spamReason: await spamReason(lead, c.env),
-  });
-  enqueueDeliveries(c.env, (p) => c.executionCtx.waitUntil(p), stored.deliveryIds);
-  const { leadScore, isHighValue, leadId } = stored;
-  return c.json({ leadScore, isHighValue, leadId } satisfies LeadSubmitResponse);
+/** POST /api/chatbot-submit: the chat's lead, answered with its server-computed score. */
+export const chatbotSubmit = new Hono<AppBindings>().post("/", requireJson, limitBody, validJson(chatLead.schema), async (c) => {
+  const waitUntil = (p: Promise<unknown>) => c.executionCtx.waitUntil(p);
+  return c.json(await acceptSubmission(chatLead, c.req.valid("json"), { env: c.env, request: c.req.raw, waitUntil }));
 });

@@ -2,10 +2,8 @@ import { DrizzleQueryError } from "drizzle-orm/errors";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { type ApiIssue, errorBody } from "../../shared/api-error-body";
 import { isDatabaseBusy } from "../db/busy-retry";
-
-export type ApiIssue = { path: string; message: string };
-export type ApiErrorBody = { error: { code: string; message: string; issues?: ApiIssue[] } };
 
 /** An expected failure with its HTTP status; every API error leaves as the same JSON shape. */
 export class ApiError extends Error {
@@ -18,10 +16,6 @@ export class ApiError extends Error {
     super(message);
     this.name = "ApiError";
   }
-}
-
-export function errorBody(code: string, message: string, issues?: ApiIssue[]): ApiErrorBody {
-  return { error: issues ? { code, message, issues } : { code, message } };
 }
 
 const UNREACHABLE = /fetch failed|network|connect|ECONNREFUSED|socket|unreachable|HTTP status 5\d\d/i;

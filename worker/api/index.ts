@@ -1,10 +1,11 @@
 import { type Context, Hono } from "hono";
+import { errorBody } from "../../shared/api-error-body";
 import type { AppBindings } from "../app-env";
 import { chatbotAnalytics } from "./chatbot-analytics";
 import { chatbotFaq } from "./chatbot-faq";
 import { chatbotSubmit } from "./chatbot-submit";
 import { contact } from "./contact";
-import { errorBody, handleApiError } from "./errors";
+import { handleApiError } from "./errors";
 import { health } from "./health";
 
 export const api = new Hono<AppBindings>();

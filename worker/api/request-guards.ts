@@ -1,8 +1,9 @@
 import { vValidator } from "@hono/valibot-validator";
 import type { MiddlewareHandler } from "hono";
 import * as v from "valibot";
+import type { ApiIssue } from "../../shared/api-error-body";
 import { readBodyAtMost } from "../request-body";
-import { ApiError, type ApiIssue } from "./errors";
+import { ApiError } from "./errors";
 
 export const MAX_BODY_BYTES = 16 * 1024;
 

@@ -1,19 +1,23 @@
 import { and, eq, sql } from "drizzle-orm";
-import { findGuide } from "../../app/content/guides";
+import { findGuide } from "../../content/guides";
 import { pickAttribution } from "../../shared/attribution";
 import type { ContactMessage, GuideRequest, NewsletterSignup } from "../../shared/contact-messages";
 import type { GuideId } from "../../shared/contact-options";
-import type { ContactRecord, Destination, GuideRecord, NewsletterRecord } from "../delivery/delivery-record";
+import type { ContactRecord, GuideRecord, NewsletterRecord } from "../delivery/delivery-record";
 import { routeOffice } from "../delivery/office-routing";
-import { createdDeliveryIds, insertDeliveries, originValues, type RecordType, recordSource } from "../delivery/outbox";
+import {
+  createdDeliveryIds,
+  insertDeliveries,
+  originValues,
+  type RecordType,
+  recordSource,
+  type SubmissionOrigin,
+} from "../delivery/outbox";
 import type { Database } from "./client";
 import { contactMessages } from "./schema";
 
 // The contact_messages table holds the three kinds of visitor submissions outside the chat. Each is
 // stored in one batch with one pending delivery per configured destination.
-
-/** Where a submission came from, where it goes, and why it looks scripted (then it goes nowhere). */
-export type SubmissionOrigin = { country: string | null; destinations: readonly Destination[]; spamReason?: string | null; now?: Date };
 
 /** A stored submission and the deliveries the batch created (to be queued). */
 export type StoredSubmission = { id: string; deliveryIds: string[] };

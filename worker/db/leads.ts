@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { scoreLead } from "../../shared/lead-score";
 import type { LeadSubmission } from "../../shared/lead-submission";
-import type { Destination, LeadRecord } from "../delivery/delivery-record";
+import type { LeadRecord } from "../delivery/delivery-record";
 import { routeOffice } from "../delivery/office-routing";
-import { createdDeliveryIds, insertDeliveries, originValues, recordSource } from "../delivery/outbox";
+import { createdDeliveryIds, insertDeliveries, originValues, recordSource, type SubmissionOrigin } from "../delivery/outbox";
 import { retryWhenBusy } from "./busy-retry";
 import type { Database } from "./client";
 import { leads } from "./schema";
@@ -27,12 +27,7 @@ export type StoredLead = { leadId: string; leadScore: number; isHighValue: boole
 export async function storeLead(
   db: Database,
   lead: LeadSubmission,
-  {
-    country,
-    destinations,
-    spamReason = null,
-    now = new Date(),
-  }: { country: string | null; destinations: readonly Destination[]; spamReason?: string | null; now?: Date },
+  { country, destinations, spamReason = null, now = new Date() }: SubmissionOrigin,
 ): Promise<StoredLead> {
   const { leadScore, isHighValue, breakdown } = scoreLead(lead);
   const { sessionId, attribution = {}, form_token, website, ...submitted } = lead;

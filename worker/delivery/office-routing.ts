@@ -1,4 +1,4 @@
-import { offices } from "../../app/content/company";
+import { offices } from "../../content/company";
 import type { OfficeId, RoutedOffice } from "./delivery-record";
 
 // Which office answers a record: the country code of the visitor's phone says where they are

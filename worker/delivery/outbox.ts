@@ -3,6 +3,9 @@ import { type Attribution, attributionSource } from "../../shared/attribution";
 import type { Database } from "../db/client";
 import type { Destination, RecordSource, RoutedOffice } from "./delivery-record";
 
+/** Where a submission came from, where it goes, and why it looks scripted (then it goes nowhere). */
+export type SubmissionOrigin = { country: string | null; destinations: readonly Destination[]; spamReason?: string | null; now?: Date };
+
 // The outbox half of lead delivery: the statements that write one pending delivery per configured
 // destination in the same batch as the record, and the hand-off of the new deliveries to the queue.
 

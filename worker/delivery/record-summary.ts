@@ -1,4 +1,4 @@
-import { company, offices, telUrl } from "../../app/content/company";
+import { company, offices, telUrl } from "../../content/company";
 import type { ScoreBreakdown } from "../../shared/lead-score";
 import type { DeliveryJob, DeliveryRecord, RecordSource } from "./delivery-record";
 import { isEmailAddress } from "./destination-config";

@@ -1,4 +1,4 @@
-import { company } from "../../app/content/company";
+import { company } from "../../content/company";
 import type { DeliveryJob, DeliveryOutcome } from "./delivery-record";
 import { type DestinationSettings, isEmailAddress, OFFICE_EMAIL_VARIABLES, salesRecipientVariable, setting } from "./destination-config";
 import { type Fact, oneLine, type RecordSummary, summarizeRecord } from "./record-summary";

@@ -3,26 +3,26 @@
 // pages do. `keywords` holds the other words visitors use for the same topic (searched with a
 // high weight). The FAQ sections of the product and solution pages join as they are.
 // scripts/db-setup.ts checks these entries and upserts them into faq_entries on every start.
-import { aboutStats, certifications } from "../../app/content/about";
-import { caseStudies } from "../../app/content/case-studies";
-import { industries } from "../../app/content/catalog";
-import { company, headquarters, type Office, offices } from "../../app/content/company";
-import { contactMethods } from "../../app/content/contact-page";
-import type { MarketingPage, PricingPlan } from "../../app/content/content-schemas";
-import { governmentContractTermsMonths } from "../../app/content/contract-terms";
-import { guides } from "../../app/content/guides";
-import { knowledgeBaseTopics, microsoft365PlanLines } from "../../app/content/knowledge-base";
-import { priceText } from "../../app/content/price-format";
-import { privacyLaws, privacySections } from "../../app/content/privacy";
-import { cloudBackupPage, googleWorkspacePage, microsoft365Page, whatsappPlatformPage } from "../../app/content/product-pages";
+import { aboutStats, certifications } from "../../content/about";
+import { caseStudies } from "../../content/case-studies";
+import { industries } from "../../content/catalog";
+import { company, headquarters, type Office, offices } from "../../content/company";
+import { contactMethods } from "../../content/contact-page";
+import type { MarketingPage, PricingPlan } from "../../content/content-schemas";
+import { governmentContractTermsMonths } from "../../content/contract-terms";
+import { guides } from "../../content/guides";
+import { knowledgeBaseTopics, microsoft365PlanLines } from "../../content/knowledge-base";
+import { priceText } from "../../content/price-format";
+import { privacyLaws, privacySections } from "../../content/privacy";
+import { cloudBackupPage, googleWorkspacePage, microsoft365Page, whatsappPlatformPage } from "../../content/product-pages";
 import {
   cloudBackupPlans,
   googleWorkspacePlans,
   microsoft365Plans,
   microsoft365StoragePerUser,
   whatsappPlatformPlans,
-} from "../../app/content/product-plans";
-import { productCategories } from "../../app/content/products-catalogue";
+} from "../../content/product-plans";
+import { productCategories } from "../../content/products-catalogue";
 import {
   aiMessagingPage,
   cloudLicensingPage,
@@ -30,7 +30,7 @@ import {
   securityCompliancePage,
   smeTransformationPage,
   webDesignPage,
-} from "../../app/content/solution-landings";
+} from "../../content/solution-landings";
 import {
   aiMessagingPackages,
   cloudLicensingPackages,
@@ -42,8 +42,8 @@ import {
   webDesignMinimumTotal,
   webDesignPackages,
   webDesignRetainers,
-} from "../../app/content/solution-packages";
-import { premiumSupportSurchargePercent, supportPlans } from "../../app/content/support-plans";
+} from "../../content/solution-packages";
+import { premiumSupportSurchargePercent, supportPlans } from "../../content/support-plans";
 import type { FaqCorpusEntry } from "../../shared/faq-corpus-entry";
 
 const PATHS = {

@@ -1,7 +1,7 @@
 // Turns text (a visitor's question or a corpus entry) into search terms. Questions and entries go
 // through the same steps, so "how much is O365" and "Microsoft 365 prices" meet on "price m365".
 import SearchableMap from "minisearch/SearchableMap";
-import { type FaqVocabulary, faqVocabulary } from "../../app/content/faq-vocabulary";
+import { type FaqVocabulary, faqVocabulary } from "../../content/faq-vocabulary";
 
 declare global {
   interface String {

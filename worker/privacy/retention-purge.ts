@@ -1,10 +1,10 @@
 import { type SQL, sql } from "drizzle-orm";
-import { type RetentionPeriod, retention } from "../../app/content/retention";
+import { type RetentionPeriod, retention } from "../../content/retention";
 import { retryWhenBusy } from "../db/busy-retry";
 import type { Database } from "../db/client";
 import type { PersonalDataCounts } from "../db/schema";
 
-// The daily Cron purge: every row older than its retention period (app/content/retention.ts) is
+// The daily Cron purge: every row older than its retention period (content/retention.ts) is
 // deleted, a few hundred at a time, so visitors' writes never wait long behind it.
 
 /** Rows per statement: each delete is a short write, and the lock is released between them. */

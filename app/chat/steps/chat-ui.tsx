@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from "react";
-import { chatCopy } from "../../content/chat";
+import { chatCopy } from "../../../content/chat";
 
 // The panel's small building blocks: message bubbles and option buttons.
 

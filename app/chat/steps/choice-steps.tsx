@@ -1,6 +1,6 @@
 import { useId } from "react";
+import { intentOptions, stepPrompts } from "../../../content/chat";
 import { INTENTS, QUALIFICATION_STEPS, type QualificationStep } from "../../../shared/allowed-values";
-import { intentOptions, stepPrompts } from "../../content/chat";
 import type { ChatAction } from "../chat-machine";
 import { AssistantBubble, FOCUS_TARGET, OptionButton } from "./chat-ui";
 

@@ -1,5 +1,5 @@
 import { type RefObject, useId } from "react";
-import { contactCopy, contactPrompts } from "../../content/chat";
+import { contactCopy, contactPrompts } from "../../../content/chat";
 import type { ChatAction, ChatState, ContactDraft } from "../chat-machine";
 import type { ContactErrors } from "../lead-payload";
 import { AssistantBubble, FOCUS_TARGET } from "./chat-ui";

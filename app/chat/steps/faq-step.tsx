@@ -1,6 +1,6 @@
 import { useId } from "react";
+import { faqCopy, stepPrompts } from "../../../content/chat";
 import { MAX_FAQ_QUERY_LENGTH } from "../../../shared/faq-question";
-import { faqCopy, stepPrompts } from "../../content/chat";
 import type { ChatAction, ChatState } from "../chat-machine";
 import { AssistantBubble, FOCUS_TARGET, VisitorBubble } from "./chat-ui";
 

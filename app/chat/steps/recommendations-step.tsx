@@ -1,5 +1,5 @@
+import { recommendationsCopy, stepPrompts } from "../../../content/chat";
 import type { Recommendation } from "../../../shared/lead-submission";
-import { recommendationsCopy, stepPrompts } from "../../content/chat";
 import type { ChatAction } from "../chat-machine";
 import { AssistantBubble } from "./chat-ui";
 import { WhatsAppLink } from "./whatsapp-link";

@@ -1,5 +1,5 @@
+import { successCopy } from "../../../content/chat";
 import { Icon } from "../../components/ui/icon";
-import { successCopy } from "../../content/chat";
 import { WhatsAppLink } from "./whatsapp-link";
 
 export function SuccessStep({ summary }: { summary: string }) {

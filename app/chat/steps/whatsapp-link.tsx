@@ -1,6 +1,6 @@
+import { faqCopy, whatsappCopy } from "../../../content/chat";
+import { whatsappUrl } from "../../../content/company";
 import { Icon } from "../../components/ui/icon";
-import { faqCopy, whatsappCopy } from "../../content/chat";
-import { whatsappUrl } from "../../content/company";
 
 /** "Continue on WhatsApp" with a prefilled summary of the visitor's choices (no contact details). */
 export function WhatsAppLink({ summary, label = whatsappCopy.link }: { summary: string; label?: string }) {

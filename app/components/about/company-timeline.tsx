@@ -1,4 +1,4 @@
-import type { TimelineEntry } from "../../content/about";
+import type { TimelineEntry } from "../../../content/about";
 
 export function CompanyTimeline({ entries }: { entries: TimelineEntry[] }) {
   return (

@@ -1,4 +1,4 @@
-import type { TeamMember } from "../../content/about";
+import type { TeamMember } from "../../../content/about";
 
 const initials = (name: string) =>
   name

@@ -1,5 +1,5 @@
-import type { Office } from "../../content/company";
-import { telUrl } from "../../content/company";
+import type { Office } from "../../../content/company";
+import { telUrl } from "../../../content/company";
 import { Icon } from "../ui/icon";
 
 /** One office: address, phones, email and hours; the map link opens in a new tab. */

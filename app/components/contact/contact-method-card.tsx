@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import { telUrl } from "../../../content/company";
+import type { ContactMethod } from "../../../content/contact-page";
 import { openChat } from "../../chat/open-chat";
-import { telUrl } from "../../content/company";
-import type { ContactMethod } from "../../content/contact-page";
 import { Icon } from "../ui/icon";
 
 function MethodButton({ method }: { method: ContactMethod }) {

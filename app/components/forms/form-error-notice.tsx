@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from "../../../worker/api/errors";
+import type { ApiErrorBody } from "../../../shared/api-error-body";
 
 /** The server's answer when a form was refused: its message and, when given, each field issue. */
 export function FormErrorNotice({ title, error }: { title: string; error: ApiErrorBody["error"] }) {

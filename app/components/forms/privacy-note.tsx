@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formPrivacyNotices } from "../../content/privacy";
+import { formPrivacyNotices } from "../../../content/privacy";
 
 /** The purpose notice under a form that collects personal data (DESIGN.md). */
 export function PrivacyNote({ purpose }: { purpose: keyof Omit<typeof formPrivacyNotices, "linkLabel" | "href"> }) {

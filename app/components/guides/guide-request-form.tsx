@@ -1,10 +1,9 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
+import { type Guide, guideFormText as text } from "../../../content/guides";
+import type { FormResult, GuideRequestResult } from "../../../shared/form-results";
 import { AttributionFields } from "../../attribution/attribution-fields";
-import { type Guide, guideFormText as text } from "../../content/guides";
 import { FormGuardInputs } from "../../forms/form-guard-inputs";
-import type { FormResult } from "../../forms/form-result";
-import type { GuideRequestResult } from "../../guides/guide-download-path";
 import { FormErrorNotice } from "../forms/form-error-notice";
 import { PrivacyNote } from "../forms/privacy-note";
 import { Icon } from "../ui/icon";

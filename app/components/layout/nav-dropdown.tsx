@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import type { NavMenu } from "../../content/navigation";
+import type { NavMenu } from "../../../content/navigation";
 import { Icon } from "../ui/icon";
 
 /**

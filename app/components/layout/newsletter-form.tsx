@@ -1,11 +1,10 @@
 import { useEffect, useId, useRef } from "react";
 import { Link, useFetcher } from "react-router";
+import { newsletterText } from "../../../content/newsletter";
+import { formPrivacyNotices } from "../../../content/privacy";
+import type { FormResult, NewsletterResult } from "../../../shared/form-results";
 import { AttributionFields } from "../../attribution/attribution-fields";
-import { newsletterText } from "../../content/newsletter";
-import { formPrivacyNotices } from "../../content/privacy";
 import { FormGuardInputs } from "../../forms/form-guard-inputs";
-import type { FormResult } from "../../forms/form-result";
-import type { NewsletterResult } from "../../forms/newsletter-result";
 
 /** What a newsletter sign-up answered, as one line for the visitor. */
 export function newsletterMessage(result: FormResult<NewsletterResult>): string {

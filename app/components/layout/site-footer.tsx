@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { company, headquarters, telUrl, whatsappUrl } from "../../content/company";
-import { footerActions, footerColumns } from "../../content/navigation";
+import { company, headquarters, telUrl, whatsappUrl } from "../../../content/company";
+import { footerActions, footerColumns } from "../../../content/navigation";
 import { Icon } from "../ui/icon";
 import { NewsletterForm } from "./newsletter-form";
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { company } from "../../content/company";
-import { headerActions, navMenus, navPlainLinks } from "../../content/navigation";
+import { company } from "../../../content/company";
+import { headerActions, navMenus, navPlainLinks } from "../../../content/navigation";
 import { Icon } from "../ui/icon";
 import { NavDropdown } from "./nav-dropdown";
 

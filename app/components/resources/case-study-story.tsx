@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { type CaseStudy, caseStudiesText } from "../../content/case-studies";
+import { type CaseStudy, caseStudiesText } from "../../../content/case-studies";
 import { Icon } from "../ui/icon";
 
 export function CaseStudyStory({ study }: { study: CaseStudy }) {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
+import { knowledgeBaseSearch } from "../../../content/knowledge-base";
 import type { FaqArticle } from "../../../shared/faq-question";
-import { knowledgeBaseSearch } from "../../content/knowledge-base";
 
 /** The FAQ entries the server found for the visitor's search. */
 export function KnowledgeBaseAnswers({ query, articles }: { query: string; articles: FaqArticle[] }) {

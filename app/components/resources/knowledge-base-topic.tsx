@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { KnowledgeBaseTopic } from "../../content/knowledge-base";
+import type { KnowledgeBaseTopic } from "../../../content/knowledge-base";
 
 /** The body of one knowledge-base accordion panel. */
 export function KnowledgeBaseTopicBody({ topic }: { topic: KnowledgeBaseTopic }) {

@@ -1,6 +1,13 @@
 import { Link } from "react-router";
-import { type Resource, type ResourceType, resourcesPageText, resourceTypeLabels, TAGS_SHOWN_PER_RESOURCE } from "../../content/resources";
-import { Icon, type IconName } from "../ui/icon";
+import {
+  type Resource,
+  type ResourceType,
+  resourcesPageText,
+  resourceTypeLabels,
+  TAGS_SHOWN_PER_RESOURCE,
+} from "../../../content/resources";
+import type { IconName } from "../../../shared/icon-names";
+import { Icon } from "../ui/icon";
 
 const typeIcons: Record<ResourceType, IconName> = {
   blog: "book",

@@ -1,5 +1,5 @@
 import { useId, useRef } from "react";
-import { type ResourceCategoryId, resourceCategories, resourcesHero } from "../../content/resources";
+import { type ResourceCategoryId, resourceCategories, resourcesHero } from "../../../content/resources";
 import { useTextTypedEarly } from "../../hydration/use-text-typed-early";
 import type { ResourceFilter } from "../../resources/filter-resources";
 import { Icon } from "../ui/icon";

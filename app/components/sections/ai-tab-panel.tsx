@@ -1,4 +1,4 @@
-import type { AiTab } from "../../content/content-schemas";
+import type { AiTab } from "../../../content/content-schemas";
 import { FeatureCardGrid } from "./feature-card-grid";
 import { FeatureList } from "./feature-list";
 

@@ -1,4 +1,4 @@
-import type { CtaBanner as CtaBannerContent } from "../../content/content-schemas";
+import type { CtaBanner as CtaBannerContent } from "../../../content/content-schemas";
 import { CtaButton } from "../ui/cta-button";
 
 /** The closing call to action of a page. */

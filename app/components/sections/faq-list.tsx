@@ -1,4 +1,4 @@
-import type { FaqItem } from "../../content/content-schemas";
+import type { FaqItem } from "../../../content/content-schemas";
 import { Icon } from "../ui/icon";
 
 /** Questions as native disclosures: keyboard and screen-reader ready, and works without JavaScript. */

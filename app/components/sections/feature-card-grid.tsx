@@ -1,4 +1,4 @@
-import type { FeatureCard } from "../../content/content-schemas";
+import type { FeatureCard } from "../../../content/content-schemas";
 import { Icon } from "../ui/icon";
 import { FeatureList } from "./feature-list";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { homeHero } from "../../content/home";
+import type { homeHero } from "../../../content/home";
 import { Icon } from "../ui/icon";
 
 export function HomeHero({ hero }: { hero: typeof homeHero }) {

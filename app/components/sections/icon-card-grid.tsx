@@ -1,4 +1,5 @@
-import { Icon, type IconName } from "../ui/icon";
+import type { IconName } from "../../../shared/icon-names";
+import { Icon } from "../ui/icon";
 
 export type IconCard = { title: string; description: string; icon?: IconName };
 

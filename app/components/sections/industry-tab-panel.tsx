@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { IndustryTab } from "../../content/content-schemas";
+import type { IndustryTab } from "../../../content/content-schemas";
 import { Icon } from "../ui/icon";
 import { FeatureCardGrid } from "./feature-card-grid";
 import { StatRow } from "./stat-row";

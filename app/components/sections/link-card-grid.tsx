@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { CatalogEntry } from "../../content/catalog";
+import type { CatalogEntry } from "../../../content/catalog";
 import { Icon } from "../ui/icon";
 
 /** A grid of cards that each link to a page (solutions, products, industries). */

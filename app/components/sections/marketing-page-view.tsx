@@ -1,4 +1,4 @@
-import type { MarketingPage, PageSection as PageSectionContent } from "../../content/content-schemas";
+import type { MarketingPage, PageSection as PageSectionContent } from "../../../content/content-schemas";
 import { CtaBanner } from "./cta-banner";
 import { FactList } from "./fact-list";
 import { FaqList } from "./faq-list";

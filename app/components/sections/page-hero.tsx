@@ -1,4 +1,4 @@
-import type { Cta, Hero } from "../../content/content-schemas";
+import type { Cta, Hero } from "../../../content/content-schemas";
 import { CtaButton } from "../ui/cta-button";
 
 /** The dark hero band at the top of every marketing page, holding the page's only h1. */

@@ -1,6 +1,6 @@
-import type { Cta, PricingPlan, SupportPlan } from "../../content/content-schemas";
-import { pageLabels } from "../../content/page-labels";
-import { formatPrice } from "../../content/price-format";
+import type { Cta, PricingPlan, SupportPlan } from "../../../content/content-schemas";
+import { pageLabels } from "../../../content/page-labels";
+import { formatPrice } from "../../../content/price-format";
 import { CtaButton } from "../ui/cta-button";
 import { FeatureList } from "./feature-list";
 

@@ -1,4 +1,4 @@
-import type { ProcessStep } from "../../content/content-schemas";
+import type { ProcessStep } from "../../../content/content-schemas";
 
 /** Numbered steps (implementation, method phases), in order. */
 export function ProcessSteps({ steps }: { steps: ProcessStep[] }) {

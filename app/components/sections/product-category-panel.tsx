@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import type { ProductCategory } from "../../content/content-schemas";
-import { contactCta } from "../../content/cta";
-import { pageLabels } from "../../content/page-labels";
+import type { ProductCategory } from "../../../content/content-schemas";
+import { contactCta } from "../../../content/cta";
+import { pageLabels } from "../../../content/page-labels";
 import { CtaButton } from "../ui/cta-button";
 import { FeatureList } from "./feature-list";
 

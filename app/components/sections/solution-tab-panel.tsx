@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { SolutionTab } from "../../content/content-schemas";
+import type { SolutionTab } from "../../../content/content-schemas";
 import { Icon } from "../ui/icon";
 import { FeatureList } from "./feature-list";
 import { StatRow } from "./stat-row";

@@ -1,4 +1,4 @@
-import type { Stat } from "../../content/content-schemas";
+import type { Stat } from "../../../content/content-schemas";
 
 /** Three or four headline figures, as a description list (value described by its label). */
 export function StatRow({ stats, label, className = "" }: { stats: Stat[]; label: string; className?: string }) {

@@ -1,4 +1,4 @@
-import type { Stat } from "../../content/home";
+import type { Stat } from "../../../content/home";
 
 export function StatsBand({ stats, label }: { stats: Stat[]; label: string }) {
   return (

@@ -1,4 +1,4 @@
-import type { IconName } from "../ui/icon";
+import type { IconName } from "../../../shared/icon-names";
 import { Icon } from "../ui/icon";
 
 /** A tab's visible label: icon plus title. */

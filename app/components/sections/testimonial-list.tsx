@@ -1,4 +1,4 @@
-import type { Testimonial } from "../../content/home";
+import type { Testimonial } from "../../../content/home";
 import { Icon } from "../ui/icon";
 
 export function TestimonialList({ testimonials }: { testimonials: Testimonial[] }) {

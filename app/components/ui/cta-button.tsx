@@ -1,6 +1,6 @@
 import { Link } from "react-router";
+import type { Cta } from "../../../content/content-schemas";
 import { openChat } from "../../chat/open-chat";
-import type { Cta } from "../../content/content-schemas";
 
 const variants = {
   primary: "btn-primary",

@@ -1,5 +1,7 @@
+import type { IconName } from "../../../shared/icon-names";
+
 // A small inline SVG set (stroke icons, 24×24 grid): no icon font or image request on slow networks.
-const paths = {
+const paths: Record<IconName, string> = {
   cloud: "M17.5 19H9a7 7 0 1 1 6.71-9h1.79a4.5 4.5 0 1 1 0 9Z",
   chat: "M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z",
   globe: "M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm-10 10h20M12 2a15 15 0 0 1 0 20 15 15 0 0 1 0-20Z",
@@ -41,14 +43,7 @@ const paths = {
   zap: "M13 2 3 14h9l-1 8 10-12h-9l1-8Z",
   file: "M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8l-6-6Zm0 0v6h6",
   video: "m22 8-6 4 6 4V8ZM2 6h14v12H2z",
-} as const;
-
-export type IconName = keyof typeof paths;
-
-/** Lets content schemas reject an icon name the set does not have. */
-export function isIconName(name: unknown): name is IconName {
-  return typeof name === "string" && Object.hasOwn(paths, name);
-}
+};
 
 export function Icon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {
   return (

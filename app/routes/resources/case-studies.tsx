@@ -1,8 +1,8 @@
+import { caseStudies, caseStudiesHero, caseStudiesSeo, caseStudiesText, caseStudyAggregates } from "../../../content/case-studies";
 import { CaseStudyStory } from "../../components/resources/case-study-story";
 import { CtaBand } from "../../components/sections/cta-band";
 import { PageBanner } from "../../components/sections/page-banner";
 import { StatsBand } from "../../components/sections/stats-band";
-import { caseStudies, caseStudiesHero, caseStudiesSeo, caseStudiesText, caseStudyAggregates } from "../../content/case-studies";
 import { pageMeta } from "../../seo/page-meta";
 
 export const meta = () => pageMeta(caseStudiesSeo);

@@ -1,17 +1,15 @@
+import { type Guide, guideFormText, guides, guidesHero, guidesSeo } from "../../../content/guides";
+import type { FormResult, GuideRequestResult } from "../../../shared/form-results";
 import { GuideRequestForm } from "../../components/guides/guide-request-form";
 import { PageBanner } from "../../components/sections/page-banner";
 import { Icon } from "../../components/ui/icon";
-import { type Guide, guideFormText, guides, guidesHero, guidesSeo } from "../../content/guides";
-import type { FormResult } from "../../forms/form-result";
-import { formActionHeaders } from "../../forms/form-submission.server";
-import { requestGuide } from "../../forms/guide-request.server";
-import type { GuideRequestResult } from "../../guides/guide-download-path";
+import { formActionHeaders, requestGuide } from "../../forms/form-actions.server";
 import { pageMeta } from "../../seo/page-meta";
 import type { Route } from "./+types/guides";
 
 export const meta = () => pageMeta(guidesSeo);
 
-export const action = ({ request, context }: Route.ActionArgs) => requestGuide(request, context);
+export const action = (args: Route.ActionArgs) => requestGuide(args);
 export const headers = formActionHeaders;
 
 /** A no-JavaScript post answers for one guide; only that guide's form shows it. */

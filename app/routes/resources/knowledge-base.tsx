@@ -1,13 +1,13 @@
 import { useId, useRef, useState } from "react";
 import { Form } from "react-router";
-import { searchKnowledgeBase } from "../../../worker/faq/knowledge-base-search.server";
+import { knowledgeBaseHero, knowledgeBaseSearch, knowledgeBaseSeo, knowledgeBaseTopics } from "../../../content/knowledge-base";
 import { KnowledgeBaseAnswers } from "../../components/resources/knowledge-base-answers";
 import { KnowledgeBaseTopicBody } from "../../components/resources/knowledge-base-topic";
 import { PageBanner } from "../../components/sections/page-banner";
 import { Accordion } from "../../components/ui/accordion";
 import { Icon } from "../../components/ui/icon";
-import { knowledgeBaseHero, knowledgeBaseSearch, knowledgeBaseSeo, knowledgeBaseTopics } from "../../content/knowledge-base";
 import { useTextTypedEarly } from "../../hydration/use-text-typed-early";
+import { searchKnowledgeBase } from "../../resources/knowledge-base-search.server";
 import { searchTopics } from "../../resources/search-topics";
 import { pageMeta } from "../../seo/page-meta";
 import type { Route } from "./+types/knowledge-base";

@@ -1,2 +1,0 @@
-/** What the /newsletter action answers on success. */
-export type NewsletterResult = { alreadySubscribed: boolean };

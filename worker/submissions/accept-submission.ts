@@ -1,0 +1,30 @@
+import type * as v from "valibot";
+import type { FormGuardFields } from "../../shared/form-guard";
+import { createDatabase } from "../db/client";
+import { configuredDestinations } from "../delivery/destination-config";
+import { enqueueDeliveries } from "../delivery/outbox";
+import { spamReason } from "../spam/spam-check";
+import { visitorCountry } from "../visitor-country";
+import type { SubmissionKind } from "./submission-kinds";
+
+/**
+ * The one path every visitor submission takes once its body has passed the kind's schema (chat lead,
+ * contact message, guide request, newsletter sign-up; JSON API or form post alike): the spam check,
+ * the office and destinations it goes to, one batch storing it with its deliveries, and the
+ * deliveries queued after the answer. A submission that looks scripted is stored flagged and
+ * delivered nowhere, and its sender gets the same answer.
+ */
+export async function acceptSubmission<S extends v.GenericSchema<unknown, FormGuardFields>, R>(
+  kind: SubmissionKind<S, R>,
+  input: v.InferOutput<S>,
+  { env, request, waitUntil }: { env: Env; request: Request; waitUntil: (promise: Promise<unknown>) => void },
+): Promise<R> {
+  const origin = {
+    country: visitorCountry(request),
+    destinations: configuredDestinations(env),
+    spamReason: await spamReason(input, env),
+  };
+  const { result, deliveryIds } = await kind.store(createDatabase(env), input, origin);
+  enqueueDeliveries(env, waitUntil, deliveryIds);
+  return result;
+}
