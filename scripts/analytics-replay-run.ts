@@ -1,9 +1,9 @@
 import { parseArgs } from "node:util";
 import type { Client, InStatement } from "@libsql/client";
 import * as v from "valibot";
-import { parseSince } from "./funnel/report-options";
 import { type AnalyticsQueueMessage, analyticsQueueMessageSchema } from "../shared/analytics-events";
 import { type PostHogTarget, sendPostHogBatch, toPostHogEvent } from "../worker/queue/posthog-batch";
+import { parseSince } from "./funnel/report-options";
 
 // The recovery behind `npm run analytics:replay`: analytics dead letters back into the table, and
 // stored events mirrored again to PostHog. Both are safe to repeat: the table is keyed by event id

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 
-// The shape of one FAQ corpus entry. worker/faq/faq-corpus.ts writes the entries; the database
+// The shape of one FAQ corpus entry. content/faq-corpus.ts writes the entries; the database
 // setup (scripts/db-setup.ts) checks them against this schema before seeding faq_entries.
 
 export const FAQ_CATEGORIES = [

@@ -1,11 +1,6 @@
 import { aiServicesPage, aiTabs, coreAiTechnologies } from "../../content/ai-services";
 import { AiTabPanel } from "../components/sections/ai-tab-panel";
-import { CtaBanner } from "../components/sections/cta-banner";
-import { FeatureCardGrid } from "../components/sections/feature-card-grid";
-import { PageHero } from "../components/sections/page-hero";
-import { PageSection } from "../components/sections/page-section";
-import { TabLabel } from "../components/sections/tab-label";
-import { Tabs } from "../components/ui/tabs";
+import { TabbedOverview } from "../components/sections/tabbed-overview";
 import { pageMeta } from "../seo/page-meta";
 import type { Route } from "./+types/ai-services";
 
@@ -15,23 +10,14 @@ export const loader = () => ({ page: aiServicesPage, tabs: aiTabs, technologies:
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta({ ...loaderData.page.seo, path: "/ai-services" });
 
 export default function AiServices({ loaderData: { page, tabs, technologies } }: Route.ComponentProps) {
+  const { headings } = page;
   return (
-    <>
-      <PageHero hero={page.hero} actions={page.cta.actions} />
-      <div className="container py-12">
-        <Tabs
-          label={page.tabsLabel}
-          tabs={tabs.map((tab) => ({
-            id: tab.id,
-            label: <TabLabel icon={tab.icon} title={tab.title} />,
-            panel: <AiTabPanel tab={tab} headings={page.headings} />,
-          }))}
-        />
-      </div>
-      <PageSection id="technologies" title={page.headings.technologies} lead={page.headings.technologiesLead} tone="white">
-        <FeatureCardGrid cards={technologies} />
-      </PageSection>
-      <CtaBanner banner={page.cta} />
-    </>
+    <TabbedOverview
+      hero={page.hero}
+      cta={page.cta}
+      tabsLabel={page.tabsLabel}
+      tabs={tabs.map((tab) => ({ ...tab, panel: <AiTabPanel tab={tab} headings={headings} /> }))}
+      features={{ id: "technologies", title: headings.technologies, lead: headings.technologiesLead, cards: technologies }}
+    />
   );
 }

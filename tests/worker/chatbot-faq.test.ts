@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { faqCorpus, PAGE_FAQ_KEYWORDS } from "../../content/faq-corpus";
 import { microsoft365Page } from "../../content/product-pages";
 import type { FaqAnswer } from "../../shared/faq-question";
-import { faqCorpus, PAGE_FAQ_KEYWORDS } from "../../worker/faq/faq-corpus";
 import { DEAD_DATABASE_URL, errorOf, fetchWorker, jsonRequest, postJson, testDb } from "./api-helpers";
 
 const PATH = "/api/chatbot-faq";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { faqCorpus } from "../../content/faq-corpus";
 import { faqEvalSet } from "../../tests/faq/faq-eval-set";
 import { evaluateFaq, formatEvaluation, TARGETS } from "../../tests/faq/faq-evaluation";
-import { faqCorpus } from "./faq-corpus";
 import { buildFaqIndex } from "./faq-index";
 
 describe("the FAQ evaluation set", () => {

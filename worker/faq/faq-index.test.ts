@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { faqCorpus } from "./faq-corpus";
+import { faqCorpus } from "../../content/faq-corpus";
 import { answerFaq, buildFaqIndex, rankFaq } from "./faq-index";
 import { faqTerms, MAX_QUERY_TERMS, stem } from "./faq-terms";
 

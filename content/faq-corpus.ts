@@ -3,26 +3,28 @@
 // pages do. `keywords` holds the other words visitors use for the same topic (searched with a
 // high weight). The FAQ sections of the product and solution pages join as they are.
 // scripts/db-setup.ts checks these entries and upserts them into faq_entries on every start.
-import { aboutStats, certifications } from "../../content/about";
-import { caseStudies } from "../../content/case-studies";
-import { industries } from "../../content/catalog";
-import { company, headquarters, type Office, offices } from "../../content/company";
-import { contactMethods } from "../../content/contact-page";
-import type { MarketingPage, PricingPlan } from "../../content/content-schemas";
-import { governmentContractTermsMonths } from "../../content/contract-terms";
-import { guides } from "../../content/guides";
-import { knowledgeBaseTopics, microsoft365PlanLines } from "../../content/knowledge-base";
-import { priceText } from "../../content/price-format";
-import { privacyLaws, privacySections } from "../../content/privacy";
-import { cloudBackupPage, googleWorkspacePage, microsoft365Page, whatsappPlatformPage } from "../../content/product-pages";
+
+import type { FaqCorpusEntry } from "../shared/faq-corpus-entry";
+import { aboutStats, certifications } from "./about";
+import { caseStudies } from "./case-studies";
+import { industries } from "./catalog";
+import { company, headquarters, type Office, offices } from "./company";
+import { contactMethods } from "./contact-page";
+import type { MarketingPage, PricingPlan } from "./content-schemas";
+import { governmentContractTermsMonths } from "./contract-terms";
+import { guides } from "./guides";
+import { knowledgeBaseTopics, microsoft365PlanLines } from "./knowledge-base";
+import { priceText } from "./price-format";
+import { privacyLaws, privacySections } from "./privacy";
+import { cloudBackupPage, googleWorkspacePage, microsoft365Page, whatsappPlatformPage } from "./product-pages";
 import {
   cloudBackupPlans,
   googleWorkspacePlans,
   microsoft365Plans,
   microsoft365StoragePerUser,
   whatsappPlatformPlans,
-} from "../../content/product-plans";
-import { productCategories } from "../../content/products-catalogue";
+} from "./product-plans";
+import { productCategories } from "./products-catalogue";
 import {
   aiMessagingPage,
   cloudLicensingPage,
@@ -30,7 +32,7 @@ import {
   securityCompliancePage,
   smeTransformationPage,
   webDesignPage,
-} from "../../content/solution-landings";
+} from "./solution-landings";
 import {
   aiMessagingPackages,
   cloudLicensingPackages,
@@ -42,9 +44,8 @@ import {
   webDesignMinimumTotal,
   webDesignPackages,
   webDesignRetainers,
-} from "../../content/solution-packages";
-import { premiumSupportSurchargePercent, supportPlans } from "../../content/support-plans";
-import type { FaqCorpusEntry } from "../../shared/faq-corpus-entry";
+} from "./solution-packages";
+import { premiumSupportSurchargePercent, supportPlans } from "./support-plans";
 
 const PATHS = {
   microsoft365: "/products/microsoft-365",
