@@ -2,7 +2,7 @@ import type { PageMetaInput } from "../seo/page-meta";
 import type { Stat, Testimonial } from "./home";
 import { testimonials } from "./home";
 
-// /resources/case-studies: two client stories and the aggregate results (SPEC §2, §9).
+// /resources/case-studies: two client stories and the aggregate results.
 
 export type CaseStudyResult = { value: string; label: string };
 

@@ -3,8 +3,8 @@ import type { PageMetaInput } from "../seo/page-meta";
 import { company, headquarters, offices } from "./company";
 import type { Stat } from "./home";
 
-// /contact: hero, contact-method cards, the message form's copy, office and emergency cards
-// (SPEC §2, §3, §5, §8, §9). Numbers, addresses and hours come from company.ts.
+// /contact: hero, contact-method cards, the message form's copy, office and emergency cards.
+// Numbers, addresses and hours come from company.ts.
 
 /** What a contact-method card's button does. */
 export type ContactAction =

@@ -15,7 +15,7 @@ import { workerContext } from "../request-context";
 import type { FormResult } from "./form-result";
 
 // Route actions for the site's HTML forms (guides, newsletter, contact without JavaScript) follow
-// the API's rules (DESIGN.md): 415 unless the body is a urlencoded form, 413 over 16 KiB, 400 with
+// the API's rules: 415 unless the body is a urlencoded form, 413 over 16 KiB, 400 with
 // field issues from the shared valibot schema, 503 when the database is unreachable, and 429 with
 // Retry-After once a client has sent too many (worker/rate-limit.ts).
 

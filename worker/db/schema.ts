@@ -25,7 +25,7 @@ const originColumns = () => ({
   spamReason: text("spam_reason"),
 });
 
-/** One row per chat session: a resubmission updates it (DESIGN.md, "Lead scoring"). */
+/** One row per chat session: a resubmission (a retry, say) updates it and recomputes its score. */
 export const leads = sqliteTable(
   "leads",
   {
@@ -108,7 +108,7 @@ export const faqQueries = sqliteTable(
   (t) => [index("faq_queries_created_at_idx").on(t.createdAt)],
 );
 
-/** Contact-page messages, guide download requests and newsletter sign-ups (DESIGN.md, "Where we go beyond the spec"). */
+/** Contact-page messages, guide download requests and newsletter sign-ups. */
 export const contactMessages = sqliteTable(
   "contact_messages",
   {
