@@ -1,6 +1,6 @@
 // Schemas of the marketing content records (tabs, products, plans, solutions, pages). Content modules
-// take their types from here; tests/unit/content-schemas.test.ts parses every module with them,
-// so a typo in a price or a too-long meta description fails a test instead of shipping.
+// take their types from here; the content tests parse every module with them, so a typo in a price
+// or a too-long meta description fails a test instead of shipping.
 import * as v from "valibot";
 import { type IconName, isIconName } from "../components/ui/icon";
 
