@@ -1,6 +1,6 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
-// Every URL of the site (SPEC §2), listed explicitly; also the source of the sitemap.
+// Every URL of the site, listed explicitly; also the source of the sitemap.
 export default [
   index("routes/home.tsx"),
 
@@ -33,7 +33,7 @@ export default [
   ].map((path) => route(path, "routes/marketing-page.tsx", { id: `page:${path}` })),
   // --- end of catalogue pages.
 
-  // Resources, company pages, the site's forms and SEO files (issue 5, part B).
+  // Resources, company pages, the site's forms and SEO files.
   route("resources", "routes/resources.tsx"),
   route("resources/case-studies", "routes/resources/case-studies.tsx"),
   route("resources/guides", "routes/resources/guides.tsx"),

@@ -3,12 +3,12 @@ import { company, offices } from "./company";
 import type { Stat } from "./home";
 import type { PageMetaInput } from "./page-meta-input";
 
-// /about: stats, mission, timeline, values, leaders, certifications and offices (SPEC §2, §3).
+// /about: stats, mission, timeline, values, leaders, certifications and offices.
 // The offices themselves come from company.ts.
 
 export type TimelineEntry = { year: number; title: string; description: string };
 export type CoreValue = { title: string; description: string; icon: IconName };
-/** SPEC §3 team member. No `image`: an initials avatar instead, so no outside pictures are loaded. */
+/** A leader on the about page. No `image`: an initials avatar instead, so no outside pictures are loaded. */
 export type TeamMember = { name: string; position: string; bio: string; linkedin: string };
 export type Certification = { name: string; description: string };
 export type Statement = { title: string; text: string; icon: IconName };

@@ -1,5 +1,5 @@
 // The AI page (/ai-services, also /data-analytics-platform): four tabs with overview, key features,
-// capabilities and use cases; six core AI technology cards; a call to action (SPEC §2 "AI page").
+// capabilities and use cases; six core AI technology cards; a call to action.
 import type { AiTab, CtaBanner, FeatureCard, Hero, Seo } from "./content-schemas";
 import { contactCta, openChatCta } from "./cta";
 

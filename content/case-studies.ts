@@ -2,7 +2,7 @@ import type { Stat, Testimonial } from "./home";
 import { testimonials } from "./home";
 import type { PageMetaInput } from "./page-meta-input";
 
-// /resources/case-studies: two client stories and the aggregate results (SPEC §2, §9).
+// /resources/case-studies: two client stories and the aggregate results.
 
 export type CaseStudyResult = { value: string; label: string };
 

@@ -2,12 +2,12 @@ import type { ChatStep, Intent, QualificationStep } from "../shared/allowed-valu
 import { company } from "./company";
 import { formPrivacyNotices } from "./privacy";
 
-// The assistant's copy (SPEC §2 Chat assistant, §8 notices). Option labels are the spec's allowed
+// The assistant's copy, including its success and error notices. Option labels are the allowed
 // values themselves (shared/allowed-values.ts); only the intents get a friendlier line under them.
 
 export { PRIVACY_NOTICE_VERSION } from "./privacy";
 
-/** Chat success auto-close (SPEC §9). */
+/** How long the success step stays before the chat closes and resets. */
 export const SUCCESS_AUTO_CLOSE_MS = 5000;
 
 export const chatCopy = {

@@ -49,7 +49,7 @@ const clock = (time: string) => {
   return `${hour % 12 || 12}:${String(minute).padStart(2, "0")} ${hour < 12 ? "AM" : "PM"}`;
 };
 
-/** One schedule, written once, as both structured hours and display text (SPEC §9 hours). */
+/** One schedule, written once, as both structured hours and display text. */
 function schedule(openingHours: OpeningHours): Pick<Office, "openingHours" | "hours"> {
   const range = ({ opens, closes }: TimeRange) => `${clock(opens)} – ${clock(closes)}`;
   return {

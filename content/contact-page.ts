@@ -3,8 +3,8 @@ import { company, headquarters, offices } from "./company";
 import type { Stat } from "./home";
 import type { PageMetaInput } from "./page-meta-input";
 
-// /contact: hero, contact-method cards, the message form's copy, office and emergency cards
-// (SPEC §2, §3, §5, §8, §9). Numbers, addresses and hours come from company.ts.
+// /contact: hero, contact-method cards, the message form's copy, office and emergency cards.
+// Numbers, addresses and hours come from company.ts.
 
 /** What a contact-method card's button does. */
 export type ContactAction =

@@ -1,6 +1,6 @@
-// Schemas of the marketing content records (SPEC §3 "Static content records"). Content modules
-// take their types from here; tests/unit/content-schemas.test.ts parses every module with them,
-// so a typo in a price or a too-long meta description fails a test instead of shipping.
+// Schemas of the marketing content records (tabs, products, plans, solutions, pages). Content modules
+// take their types from here; the content tests parse every module with them, so a typo in a price
+// or a too-long meta description fails a test instead of shipping.
 import * as v from "valibot";
 import { type IconName, isIconName } from "../shared/icon-names";
 
@@ -55,7 +55,7 @@ export const pricingPlanSchema = v.object({
   cta: ctaSchema,
 });
 
-/** Products catalogue (SPEC §3 product): the price is display text, "starting at …". */
+/** Products catalogue: the price is display text, "starting at …". */
 export const catalogueProductSchema = v.object({
   id: v.pipe(text, v.regex(/^[a-z0-9-]+$/)),
   name: text,
@@ -74,7 +74,7 @@ export const productCategorySchema = v.object({
   products: v.pipe(v.array(catalogueProductSchema), v.length(3)),
 });
 
-/** SPEC §3 support plan: name, price (text), features, popular ("Recommended"). */
+/** Support plan: name, price (text), features, popular ("Recommended"). */
 export const supportPlanSchema = v.object({
   name: text,
   price: text,
@@ -83,7 +83,7 @@ export const supportPlanSchema = v.object({
   cta: ctaSchema,
 });
 
-/** SPEC §3 industry tab: id, title, description, stats — plus its four solution cards. */
+/** Industry tab: id, title, description, stats — plus its four solution cards. */
 export const industryTabSchema = v.object({
   id: v.picklist(["sme", "education", "healthcare", "finance", "government", "manufacturing"]),
   title: text,
@@ -95,7 +95,7 @@ export const industryTabSchema = v.object({
   solutions: v.pipe(v.array(v.object({ ...featureCardSchema.entries, features: textList(3, 6) })), v.length(4)),
 });
 
-/** SPEC §3 solution: id, title, description, stats, overview, core services, benefits. */
+/** Solution tab: id, title, description, stats, overview, core services, benefits. */
 export const solutionTabSchema = v.object({
   id: v.picklist(["security", "infrastructure", "cloud", "backup", "analytics", "software"]),
   title: text,

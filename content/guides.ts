@@ -1,7 +1,7 @@
 import type { GuideId } from "../shared/contact-options";
 import type { PageMetaInput } from "./page-meta-input";
 
-// /resources/guides: two downloadable guides, each behind a lead form (SPEC §2, §5). Their text is
+// /resources/guides: two downloadable guides, each behind a lead form. Their text is
 // in guide-chapters.ts, which only the server reads, so the page's JavaScript stays small.
 
 export type Guide = {

@@ -1,5 +1,5 @@
 // The industries overview (/industries): six tabs with three stats and four solution cards each,
-// a next-generation technology section and a call to action (SPEC §2 "Industries page").
+// a next-generation technology section and a call to action.
 import { catalogEntry } from "./catalog-lookup";
 import type { CtaBanner, FeatureCard, Hero, IndustryTab, Seo } from "./content-schemas";
 import { contactCta } from "./cta";

@@ -1,4 +1,4 @@
-// One page per industry under /industries/ (SPEC §2 "Landing pages"): a hero, solution cards and a
+// One page per industry under /industries/: a hero, solution cards and a
 // call to action to /contact; the SME and government pages also link to the solutions they need.
 import { catalogEntry } from "./catalog-lookup";
 import type { FeatureCard, MarketingPage } from "./content-schemas";

@@ -3,7 +3,7 @@ import { priceText } from "./price-format";
 import { microsoft365Plans, microsoft365StoragePerUser } from "./product-plans";
 import { webDesignCommitment, webDesignRetainers } from "./solution-packages";
 
-// /resources/knowledge-base: three accordion topics (SPEC §2). Plan and retainer figures come from
+// /resources/knowledge-base: three accordion topics. Plan and retainer figures come from
 // the pricing modules, so each price is written once.
 
 export type KnowledgeBasePoint = { term: string; detail: string };

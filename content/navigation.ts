@@ -5,7 +5,7 @@ export type NavMenu = { label: string; href: string; links: NavLink[] };
 
 const toLinks = (entries: { title: string; href: string }[]): NavLink[] => entries.map((e) => ({ label: e.title, href: e.href }));
 
-/** Header dropdowns, in the order the spec lists them. */
+/** Header dropdowns: Solutions, Products, Industries, Resources. */
 export const navMenus: NavMenu[] = [
   { label: "Solutions", href: "/solutions", links: [{ label: "All solutions", href: "/solutions" }, ...toLinks(solutionLines)] },
   {

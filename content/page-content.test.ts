@@ -1,5 +1,5 @@
-// The catalogue pages' content: valid records (SPEC §3 plus SEO length rules), the figures and
-// links SPEC §2 names on each page, and no internal link to a page the site does not have.
+// The catalogue pages' content: valid records (schemas plus SEO length rules), the figures and
+// links each page must show, and no internal link to a page the site does not have.
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import routes from "../app/routes";
@@ -123,7 +123,7 @@ describe("routes and links", () => {
   });
 });
 
-describe("tab pages (SPEC §2)", () => {
+describe("tab pages", () => {
   it("industries: six tabs in order, each with three stats and four solution cards with features", () => {
     expect(industryTabs.map((t) => t.id)).toEqual(["sme", "education", "healthcare", "finance", "government", "manufacturing"]);
     expect(nextGenerationTechnology).toHaveLength(4);
@@ -149,8 +149,8 @@ describe("tab pages (SPEC §2)", () => {
   });
 });
 
-describe("product pages (SPEC §2)", () => {
-  it("trust stats as the spec states them", () => {
+describe("product pages", () => {
+  it("trust stats of each product page", () => {
     const values = (page: MarketingPage) => page.stats?.map((s) => s.value);
     expect(values(microsoft365Page)).toEqual(["1000+", "99.9%", "24h"]);
     expect(values(googleWorkspacePage)).toEqual(["800+", "99.8%", "12h"]);
@@ -177,7 +177,7 @@ describe("product pages (SPEC §2)", () => {
   });
 });
 
-describe("solution landing pages (SPEC §2)", () => {
+describe("solution landing pages", () => {
   it("cloud and licensing: 4-step process, FAQ, Get Retainer Quote to /contact", () => {
     expect(sections(cloudLicensingPage, "process")[0]?.steps).toHaveLength(4);
     expect(sections(cloudLicensingPage, "faq")).toHaveLength(1);
@@ -185,7 +185,7 @@ describe("solution landing pages (SPEC §2)", () => {
     expect(retainer && "href" in retainer && retainer.href.startsWith("/contact")).toBe(true);
   });
 
-  it("links the spec names: /contact everywhere it asks, the WhatsApp platform, the guides", () => {
+  it("links /contact, the WhatsApp platform and the guides where each page offers them", () => {
     const paths = (page: MarketingPage) => actionHrefs(page).map((h) => h.split("?")[0]);
     expect(paths(aiMessagingPage)).toEqual(expect.arrayContaining(["/contact", "/products/whatsapp-messaging-platform"]));
     expect(paths(webDesignPage)).toContain("/contact");
@@ -202,7 +202,7 @@ describe("solution landing pages (SPEC §2)", () => {
   });
 });
 
-describe("industry pages (SPEC §2)", () => {
+describe("industry pages", () => {
   it("legal, banking, healthcare, education, manufacturing, NGOs: five solution cards and a CTA to /contact", () => {
     for (const path of ["legal", "banking", "healthcare", "education", "manufacturing", "ngos"].map((s) => `/industries/${s}`)) {
       const page = marketingPageAt(path)!;

@@ -1,4 +1,4 @@
-// Plans and prices exactly as SPEC §9 states them, and every record valid against its schema.
+// Plans and prices as published (figure by figure), and every record valid against its schema.
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import type { PricingPlan } from "./content-schemas";
@@ -19,7 +19,7 @@ import {
 } from "./solution-packages";
 import { supportPlans } from "./support-plans";
 
-/** "Name: price · allowance" lines, to compare a plan list with the spec in one assertion. */
+/** "Name: price · allowance" lines, to compare a plan list with the published prices in one assertion. */
 const summarize = (plans: PricingPlan[]) => plans.map((p) => [p.name, priceText(p.price), p.allowance].filter(Boolean).join(" · "));
 
 const planLists = {
@@ -45,7 +45,7 @@ describe("plan records", () => {
   });
 });
 
-describe("product page prices (SPEC §9)", () => {
+describe("product page prices", () => {
   it("Microsoft 365: Basic $6, Standard $12.50, Premium $22 per user/month, 1TB each", () => {
     expect(summarize(microsoft365Plans)).toEqual([
       "Business Basic · $6 per user/month · 1TB OneDrive storage per user",
@@ -93,7 +93,7 @@ describe("product page prices (SPEC §9)", () => {
   });
 });
 
-describe("landing page packages (SPEC §9)", () => {
+describe("landing page packages", () => {
   it("cloud and licensing: $99 up to 25 users, $299 up to 100, Enterprise custom", () => {
     expect(summarize(cloudLicensingPackages).slice(0, 2)).toEqual([
       "Starter · $99/month · Up to 25 users",
@@ -142,7 +142,7 @@ describe("landing page packages (SPEC §9)", () => {
 });
 
 describe("products catalogue and support plans", () => {
-  it("six categories in spec order, three valid products each, Most Popular on the first", () => {
+  it("six categories (security, infrastructure, cloud, data, software, backup), three valid products each, Most Popular on the first", () => {
     expect(productCategories.map((c) => c.id)).toEqual(["security", "infrastructure", "cloud", "data", "software", "backup"]);
     for (const category of productCategories) {
       expect(() => v.parse(productCategorySchema, category)).not.toThrow();

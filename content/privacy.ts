@@ -2,7 +2,7 @@ import { company, headquarters, offices } from "./company";
 import type { PageMetaInput } from "./page-meta-input";
 import { type RetentionRule, retention } from "./retention";
 
-// /privacy: the data-protection notice (DESIGN.md "Where we go beyond the spec"), and the short
+// /privacy: the data-protection notice (Kenya, Uganda and Tanzania data-protection laws), and the short
 // purpose notices shown beside each form that collects personal data.
 
 /** Stored with a lead (consent.noticeVersion) so we know which notice the visitor was shown. */

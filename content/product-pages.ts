@@ -1,4 +1,4 @@
-// The four product pages (SPEC §2 "Landing pages"): trust stats, feature cards, plans and, for
+// The four product pages: trust stats, feature cards, plans and, for
 // Microsoft 365, the implementation steps and FAQ. Plans live in product-plans.ts.
 import { catalogEntry } from "./catalog-lookup";
 import type { MarketingPage } from "./content-schemas";

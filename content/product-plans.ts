@@ -1,4 +1,4 @@
-// Plans and prices of the four product pages (SPEC §9 "Product page prices"). The product pages,
+// Plans and prices of the four product pages. The product pages,
 // the chat's recommendations and the FAQ corpus all read these records.
 import type { PricingPlan } from "./content-schemas";
 import { contactCta } from "./cta";

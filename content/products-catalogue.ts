@@ -1,5 +1,5 @@
 // The products catalogue (/products): six categories of three products each, starting prices as
-// text (SPEC §9: from $600 to $5,000 per month; Identity Shield from $15 per user per month).
+// text (from $600 to $5,000 per month; Identity Shield from $15 per user per month).
 import type { CtaBanner, Hero, ProductCategory, Seo } from "./content-schemas";
 import { contactCta, openChatCta } from "./cta";
 

@@ -1,6 +1,6 @@
 import type { PageMetaInput } from "./page-meta-input";
 
-// /resources: the filter buttons, the featured items and the library list (SPEC §2, §3, §4).
+// /resources: the filter buttons, the featured items and the library list.
 
 export const RESOURCE_TYPES = ["blog", "whitepaper", "case-study", "documentation", "webinar"] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
@@ -8,11 +8,11 @@ export type ResourceType = (typeof RESOURCE_TYPES)[number];
 export const RESOURCE_CATEGORY_IDS = ["all", "blog", "whitepapers", "case-studies", "documentation", "webinars"] as const;
 export type ResourceCategoryId = (typeof RESOURCE_CATEGORY_IDS)[number];
 
-/** The spec's counts are fixed marketing figures, not a count of the items listed below. */
+/** The counts are fixed marketing figures, not a count of the items listed below. */
 export type ResourceCategory = { id: ResourceCategoryId; label: string; count: number };
 
 /**
- * SPEC §3 resource record. No `image`: each card shows its type's icon instead, so the page
+ * A resource in the library. No `image`: each card shows its type's icon instead, so the page
  * loads no picture files on slow networks. Figures (views, downloads, attendees) are marketing text.
  */
 export type Resource = {
@@ -67,7 +67,7 @@ export const resourceTypeLabels: Record<ResourceType, string> = {
   webinar: "Webinar",
 };
 
-/** SPEC §9: tags shown per item. */
+/** Tags shown per item; the rest stay searchable. */
 export const TAGS_SHOWN_PER_RESOURCE = 3;
 
 export const resourcesPageText = {

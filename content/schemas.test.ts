@@ -32,7 +32,7 @@ function expectAllValid<T>(schema: v.GenericSchema<T>, items: unknown[]) {
   });
 }
 
-describe("SEO blocks of the part-B pages", () => {
+describe("SEO blocks of the resources, company and privacy pages", () => {
   const seo = [resourcesSeo, caseStudiesSeo, guidesSeo, knowledgeBaseSeo, aboutSeo, contactSeo, privacySeo];
 
   it("keep titles within 5–120 and descriptions within 15–160 characters", () => {
@@ -54,7 +54,7 @@ describe("resources", () => {
     expect(new Set(resources.map((r) => r.id)).size).toBe(resources.length);
   });
 
-  it("have the spec's filter buttons and fixed counts", () => {
+  it("have the six filter buttons with their fixed counts", () => {
     expect(resourceCategories.map((c) => [c.id, c.count])).toEqual([
       ["all", 45],
       ["blog", 18],
@@ -81,7 +81,7 @@ describe("case studies", () => {
     expect(caseStudies[1]?.solution).toMatch(/messaging automation/i);
   });
 
-  it("carry the spec's results and aggregates", () => {
+  it("carry the published results and aggregates", () => {
     expect(caseStudies.flatMap((c) => c.results.map((r) => r.value))).toEqual(["40%", "60%", "20%", "65%", "90%", "50%"]);
     expect(caseStudyAggregates.map((s) => s.value)).toEqual(["40%", "99.9%", "65%", "30%"]);
   });
@@ -103,12 +103,12 @@ describe("guides", () => {
 });
 
 describe("knowledge base", () => {
-  it("has the three spec topics", () => {
+  it("has the three topics: Microsoft 365 plans, messaging-automation security, web design retainers", () => {
     expectAllValid(knowledgeBaseTopicSchema, knowledgeBaseTopics);
     expect(knowledgeBaseTopics.map((t) => t.id)).toEqual(["microsoft-365-plans", "messaging-automation-security", "web-design-retainers"]);
   });
 
-  it("quotes the spec's plan and retainer figures", () => {
+  it("quotes the plan and retainer figures", () => {
     const points = (id: string) => knowledgeBaseTopics.find((t) => t.id === id)?.points ?? [];
     expect(points("microsoft-365-plans").map((p) => p.term)).toEqual([
       "Business Basic — $6 per user/month",
@@ -139,7 +139,7 @@ describe("about", () => {
 });
 
 describe("offices", () => {
-  it("are Nairobi (headquarters), Kampala and Dar es Salaam with the spec's hours", () => {
+  it("are Nairobi (headquarters), Kampala and Dar es Salaam with their opening hours", () => {
     expectAllValid(officeSchema, offices);
     expect(offices.map((o) => [o.city, o.isHeadquarters])).toEqual([
       ["Nairobi", true],

@@ -2,8 +2,9 @@ import * as v from "valibot";
 import { GUIDE_IDS } from "../shared/contact-options";
 import { RESOURCE_TYPES } from "./resources";
 
-// Schemas for the typed content modules (SPEC §3 static content records), checked by
-// schemas.test.ts so a content edit that breaks a rule fails the tests, not the page.
+// Schemas for the typed content modules (resources, offices, team, timeline, case studies, guides,
+// knowledge base, SEO blocks), checked by schemas.test.ts so a content edit that breaks a rule
+// fails the tests, not the page.
 
 const text = v.pipe(v.string(), v.trim(), v.nonEmpty());
 const sitePath = v.pipe(v.string(), v.regex(/^\/[\w\-/?=#&]*$/, "must be a site path"));

@@ -1,4 +1,4 @@
-// The six solution landing pages (SPEC §2 "Landing pages"). Their packages and prices live in
+// The six solution landing pages. Their packages and prices live in
 // solution-packages.ts; this module holds the copy around them.
 import { catalogEntry } from "./catalog-lookup";
 import type { MarketingPage } from "./content-schemas";

@@ -1,6 +1,5 @@
-// Packages and prices of the six solution landing pages (SPEC §9 "Package prices by landing
-// page"), the web design retainers and the SME transformation method. Landing pages, the chat and
-// the FAQ corpus read these records.
+// Packages and prices of the six solution landing pages, the web design retainers and the SME
+// transformation method. Landing pages, the chat and the FAQ corpus read these records.
 import type { PricingPlan, ProcessStep } from "./content-schemas";
 import { contactCta } from "./cta";
 

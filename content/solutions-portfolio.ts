@@ -1,5 +1,5 @@
 // The solutions portfolio (/solutions): six tabs (security first and default), each with overview,
-// four core services and four benefits; six industry cards; a call to action (SPEC §2, §3 solution).
+// four core services and four benefits; six industry cards; a call to action.
 import type { CatalogEntry } from "./catalog";
 import { catalogEntry } from "./catalog-lookup";
 import type { CtaBanner, Hero, Seo, SolutionTab } from "./content-schemas";

@@ -1,4 +1,5 @@
-// The three support plans of the products page (SPEC §2 Products page, §9 Premium Support +30%).
+// The three support plans of the products page: Essential (included), Premium (+30% of the licence
+// cost, Recommended) and Enterprise (custom).
 import type { SupportPlan } from "./content-schemas";
 import { contactCta } from "./cta";
 

@@ -133,7 +133,7 @@ describe("formatLeads", () => {
   });
 });
 
-describe("finding 6: CSV export is not open to formula injection and the table prints no control sequences", () => {
+describe("CSV export is not open to formula injection and the table prints no control sequences", () => {
   it.each([
     ['=HYPERLINK("http://evil")', '"\'=HYPERLINK(""http://evil"")"'],
     ["@SUM(A1)", "'@SUM(A1)"],

@@ -1,9 +1,9 @@
-// The chat's allowed values (SPEC §3), written once: the chat's buttons, the API's validation,
+// The chat's allowed values, written once: the chat's buttons, the API's validation,
 // lead scoring and the recommendation rules all read these lists.
 
 export const INTENTS = ["sales", "faq", "support", "general"] as const;
 export const ORG_TYPES = ["SMEs", "Legal", "Banking & Finance", "Healthcare", "Education", "Manufacturing", "NGOs", "Government"] as const;
-/** En dashes, exactly as the spec writes them. */
+/** En dashes: these are the stored values and the button labels. */
 export const COMPANY_SIZES = ["1–10", "11–50", "51–300", "300+"] as const;
 export const NEEDS = [
   "Email/Collaboration",
@@ -26,7 +26,7 @@ export type Stack = (typeof STACKS)[number];
 export type Urgency = (typeof URGENCIES)[number];
 export type Budget = (typeof BUDGETS)[number];
 
-/** The qualification steps in the order the chat asks them (SPEC §4), with each step's options. */
+/** The qualification steps in the order the chat asks them, with each step's options. */
 export const QUALIFICATION_STEPS = {
   orgType: ORG_TYPES,
   size: COMPANY_SIZES,
@@ -38,11 +38,11 @@ export const QUALIFICATION_STEPS = {
 export type QualificationStep = keyof typeof QUALIFICATION_STEPS;
 export const QUALIFICATION_ORDER = Object.keys(QUALIFICATION_STEPS) as QualificationStep[];
 
-/** Every chat step value (SPEC §4). */
+/** Every chat step value. */
 export const CHAT_STEPS = ["intent", "faq", ...QUALIFICATION_ORDER, "contact", "recommendations", "success"] as const;
 export type ChatStep = (typeof CHAT_STEPS)[number];
 
-/** Ids of the recommendations the assistant can make (SPEC §4 rules). */
+/** Ids of the recommendations the assistant can make (shared/recommendations.ts). */
 export const RECOMMENDATION_IDS = [
   "microsoft-365-business-basic",
   "microsoft-365-business-standard",

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { CHAT_STEPS, INTENTS, QUALIFICATION_STEPS, RECOMMENDATION_IDS } from "./allowed-values";
 import { type Attribution, type AttributionKey, attributionEntries } from "./attribution";
 
-// Chat analytics events (SPEC §7), one schema each. Data objects are strict and every value is a
+// Chat analytics events, one schema each. Data objects are strict and every value is a
 // fixed option, a number or a time: an unexpected key (a name or an email, say) is refused, and no
 // free text can smuggle one in, so analytics never carries personal data. The one exception is the
 // visit's attribution on session_start: campaign text chosen by whoever wrote the link, checked as

@@ -4,7 +4,7 @@ import { GUIDE_IDS, SERVICE_INTERESTS } from "./contact-options";
 import { formGuardEntries } from "./form-guard";
 import { contactSchema, trimmedText } from "./lead-submission";
 
-// The site's other forms (DESIGN.md "Where we go beyond the spec"): the contact page message,
+// The site's other forms, stored and delivered like chat leads: the contact page message,
 // the guide download request and the newsletter sign-up. The browser forms and the server share
 // these schemas, so the rules are written once and match the chat's contact rules. Each form also
 // carries the visit's attribution as flat fields (hidden inputs), named as the query parameters are.
@@ -12,7 +12,7 @@ import { contactSchema, trimmedText } from "./lead-submission";
 const optionalText = (label: string, max: number) =>
   v.optional(v.pipe(v.string(`${label} must be text`), v.trim(), v.maxLength(max, `${label} must be at most ${max} characters`)), "");
 
-/** POST /api/contact body (SPEC §3 "Contact form message"); empty optional fields are "". */
+/** POST /api/contact body (and the contact form without JavaScript); empty optional fields are "". */
 export const contactMessageSchema = v.object({
   name: contactSchema.entries.name,
   email: contactSchema.entries.email,
@@ -28,7 +28,7 @@ export const contactMessageSchema = v.object({
   ...formGuardEntries,
 });
 
-/** A guide's lead form (SPEC §3): full name, email and company required, phone optional. */
+/** A guide's lead form: full name, email and company required, phone optional. */
 export const guideRequestSchema = v.object({
   guideId: v.picklist(GUIDE_IDS, "Unknown guide"),
   ...contactSchema.entries,

@@ -1,7 +1,7 @@
 // The option lists of the site's forms, apart from their schemas so the browser can import
 // them without pulling in valibot.
 
-/** SPEC §3: the contact form's service interest options, in the spec's order. */
+/** The contact form's service interest options, in the order the select lists them. */
 export const SERVICE_INTERESTS = [
   "AI-Powered Security",
   "Managed IT & Infrastructure",

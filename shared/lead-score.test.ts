@@ -6,7 +6,7 @@ import { isCompanyEmail, type ScoreInput, scoreLead } from "./lead-score";
 const company = "amina@umoja.co.ke";
 const freeMail = "amina@gmail.com";
 
-describe("scoreLead: the DESIGN.md rubric", () => {
+describe("scoreLead: points per answer, summed to 0–100, high value from 70", () => {
   it.each<[string, ScoreInput, number, boolean]>([
     [
       "every top answer, phone and company email",

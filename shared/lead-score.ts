@@ -1,6 +1,6 @@
 import type { Budget, CompanySize, OrgType, Urgency } from "./allowed-values";
 
-// The server's lead-scoring rubric (DESIGN.md, "Lead scoring"): points per answer, summed to 0–100.
+// The server's lead-scoring rubric: points per answer, summed to 0–100. The client never sends a score.
 // Pure, so the rubric can be read and tested as a table.
 
 export const HIGH_VALUE_THRESHOLD = 70;

@@ -44,14 +44,14 @@ export const recommendationSchema = v.object({
   reason: v.pipe(v.string(), v.maxLength(500)),
 });
 
-/** DESIGN.md: optional consent record stored with the lead. */
+/** Optional consent record (marketing opt-in, privacy notice version) stored with the lead. */
 export const consentSchema = v.object({
   marketing: v.boolean("Marketing consent must be true or false"),
   noticeVersion: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(40)),
 });
 
 /**
- * The chat's submission payload (SPEC §3). Unknown keys (a client-sent score, say) are dropped.
+ * The chat's submission payload. Unknown keys (a client-sent score, say) are dropped.
  * A sales lead must carry every qualification answer; other intents skip them.
  */
 export const leadSubmissionSchema = v.pipe(

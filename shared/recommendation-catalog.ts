@@ -5,7 +5,7 @@ import type { OrgType, RecommendationId } from "./allowed-values";
 
 type Family = "microsoft365" | "googleWorkspace" | "messaging" | "backup" | "webDesign" | "dataAnalytics";
 
-/** SMEs wording is the default for an org type without its own sentence (SPEC §4). */
+/** SMEs wording is the default for an org type without its own sentence. */
 export type ReasonsByOrgType = { SMEs: string } & Partial<Record<OrgType, string>>;
 
 type CatalogEntry = { family: Family; name: string; url: string; summary: string };

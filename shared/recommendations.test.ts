@@ -4,8 +4,8 @@ import { COMPANY_SIZES, NEEDS, ORG_TYPES, STACKS } from "./allowed-values";
 import { recommendationSchema } from "./lead-submission";
 import { recommend } from "./recommendations";
 
-// An independent reading of SPEC §4: instead of one rule per product, this lists what each answer
-// earns on its own, takes the union, and orders it as the spec lists the products.
+// An independent reading of the recommendation rules: instead of one rule per product, this lists
+// what each answer earns on its own, takes the union, and orders it in the catalogue's order.
 
 type Combo = { orgType: string; size: string; need: string; stack: string };
 
@@ -89,7 +89,7 @@ const combos = ORG_TYPES.flatMap((orgType) =>
   COMPANY_SIZES.flatMap((size) => NEEDS.flatMap((need) => STACKS.map((stack) => ({ orgType, size, need, stack })))),
 );
 
-describe("recommend (SPEC §4 rules)", () => {
+describe("recommend: every answer combination gets what its answers earn", () => {
   it("covers every orgType × size × need × stack combination", () => {
     expect(combos).toHaveLength(896);
   });

@@ -2,7 +2,8 @@ import type { CompanySize, Need, OrgType, RecommendationId, Stack } from "./allo
 import type { Recommendation } from "./lead-submission";
 import { reasonsByFamily, recommendationCatalog } from "./recommendation-catalog";
 
-// The recommendation rules of SPEC §4, read literally, in the order the spec lists them.
+// The recommendation rules, in the order the products are listed: Microsoft 365 (by plan), Google
+// Workspace, WhatsApp, backup, web design (tier by size), data and analytics.
 // A visitor may receive several; each rule adds at most one product.
 
 export type RecommendationInput = { orgType: OrgType; size: CompanySize; need: Need; stack: Stack };
@@ -14,7 +15,7 @@ const backupOrgTypes: readonly OrgType[] = ["Banking & Finance", "Healthcare", "
 const backupSizes: readonly CompanySize[] = ["51–300", "300+"];
 const analyticsOrgTypes: readonly OrgType[] = ["Banking & Finance", "Manufacturing", "Government"];
 
-/** Web design tier by company size (SPEC §9): Starter 1–10, Growth 11–50, Enterprise otherwise. */
+/** Web design tier by company size: Starter 1–10, Growth 11–50, Enterprise otherwise. */
 export function webDesignTier(size: CompanySize): RecommendationId {
   if (size === "1–10") return "web-design-starter";
   if (size === "11–50") return "web-design-growth";

@@ -3,8 +3,9 @@ import type { LeadSubmissionInput, LeadSubmitResponse } from "../../shared/lead-
 import { getVisitorDistinctId } from "../analytics/visitor-id";
 import type { ChatEvent, LeadResult } from "./chat-machine";
 
-// The assistant's three server calls (SPEC §7). Lead submit and FAQ report failures to the panel;
-// analytics is fire-and-forget: logged, retried a couple of times, never seen by the visitor.
+// The assistant's three server calls: analytics, FAQ and lead submit. Lead submit and FAQ report
+// failures to the panel; analytics is fire-and-forget: logged, retried a couple of times, never
+// seen by the visitor.
 
 const SUBMIT_TIMEOUT_MS = 20_000;
 const FAQ_TIMEOUT_MS = 15_000;
@@ -42,7 +43,7 @@ async function postJson(path: string, body: unknown, timeoutMs: number, signal?:
   }
 }
 
-/** Reads only the fields SPEC §3 says the chat uses. */
+/** Reads only leadScore and isHighValue: the chat uses nothing else from the answer. */
 export async function submitLead(payload: LeadSubmissionInput, signal?: AbortSignal): Promise<LeadResult> {
   const body = await postJson("/api/chatbot-submit", payload, SUBMIT_TIMEOUT_MS, signal);
   const { leadScore, isHighValue } = (body ?? {}) as Partial<LeadSubmitResponse>;

@@ -4,7 +4,7 @@ import { Icon } from "../components/ui/icon";
 import { OPEN_CHAT_EVENT } from "./open-chat";
 
 // The always-loaded part of the assistant: the round opener at bottom right. The panel's code is
-// fetched on first open, or earlier when the browser is idle (DESIGN.md: little JS on every page).
+// fetched on first open, or earlier when the browser is idle, so every page ships little JavaScript.
 
 const loadPanel = () => import("./chat-panel");
 const ChatPanel = lazy(loadPanel);

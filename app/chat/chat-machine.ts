@@ -18,9 +18,9 @@ import type { AnalyticsEventData, AnalyticsEventType, SessionAttribution } from 
 import type { Recommendation } from "../../shared/lead-submission";
 import { recommend } from "../../shared/recommendations";
 
-// The assistant's step machine (SPEC §4, DESIGN.md "The chat assistant's flow") as a pure
-// transition function: it returns the next state and the analytics events the move produces, so
-// both are unit-tested and the panel only renders state and sends events.
+// The assistant's step machine (intent → qualification → recommendations → contact → success)
+// as a pure transition function: it returns the next state and the analytics events the move
+// produces, so both are unit-tested and the panel only renders state and sends events.
 
 export type Answers = {
   intent?: Intent;
@@ -40,7 +40,7 @@ export type LeadResult = { leadScore: number; isHighValue: boolean };
 
 export type ChatState = {
   sessionId: string;
-  /** session_start is recorded once per chat session (SPEC §7). */
+  /** session_start is recorded once per chat session. */
   sessionStarted: boolean;
   step: ChatStep;
   answers: Answers;
@@ -51,9 +51,9 @@ export type ChatState = {
   asked: string | null;
   reply: FaqReply | null;
   contact: ContactDraft;
-  /** Marketing e-mail is a separate, unticked opt-in (DESIGN.md). */
+  /** Marketing e-mail is a separate opt-in, unticked until the visitor ticks it. */
   marketingOptIn: boolean;
-  /** On during the FAQ and submit calls (SPEC §4). */
+  /** On during the FAQ and submit calls. */
   loading: boolean;
   result: LeadResult | null;
 };
@@ -103,7 +103,7 @@ export function initialChatState(sessionId: string): ChatState {
   };
 }
 
-/** Start Over is offered on every step except intent and success (SPEC §4). */
+/** Start Over is offered on every step except intent and success. */
 export function canStartOver(step: ChatStep): boolean {
   return step !== "intent" && step !== "success";
 }
@@ -173,7 +173,7 @@ export function transition(state: ChatState, action: ChatAction): Transition {
 
     case "faqSent": {
       const query = state.question.trim();
-      // A blank question is never sent (SPEC §5).
+      // A blank question is never sent.
       if (state.step !== "faq" || state.loading || query === "") return unchanged(state);
       return { state: { ...state, loading: true, asked: query, reply: null }, events: [] };
     }
@@ -212,7 +212,7 @@ export function transition(state: ChatState, action: ChatAction): Transition {
       };
 
     case "submitFailed":
-      // The form stays filled (SPEC §8).
+      // The form stays filled so the visitor can try again.
       if (!state.loading) return unchanged(state);
       return { state: { ...state, loading: false }, events: [] };
 

@@ -1,8 +1,8 @@
 import { noticeCopy } from "../../content/chat";
 import { Icon } from "../components/ui/icon";
 
-// Notices (SPEC §8) are toasts on the page, outside the panel (DESIGN.md). Both live regions stay
-// in the page so screen readers announce what is added to them.
+// The submit notices (success with the lead score, or the error) are toasts on the page, outside
+// the panel. Both live regions stay in the page so screen readers announce what is added to them.
 
 export type Notice = { id: number; kind: "success" | "error"; title: string; text: string };
 

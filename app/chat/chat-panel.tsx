@@ -107,7 +107,7 @@ export default function ChatPanel({ panelId, open, focusOnOpen, onClose }: Props
     if (!state.loading && open && document.activeElement === document.body) focusStep();
   }, [state.loading, open, focusStep]);
 
-  // After a successful submit: close and start afresh after 5 seconds (SPEC §4).
+  // After a successful submit: close and start afresh after 5 seconds.
   useEffect(() => {
     if (state.step !== "success") return;
     const timer = setTimeout(() => {

@@ -1,6 +1,6 @@
-// The conversation survives a reload or a page change within the site (DESIGN.md, beyond the
-// spec): the machine state lives in sessionStorage (this tab only, gone when it closes). The
-// opener keeps its own open flag beside it, so every page loads none of this.
+// The conversation survives a reload or a page change within the site: the machine state lives in
+// sessionStorage (this tab only, gone when it closes). The opener keeps its own open flag beside
+// it, so every page loads none of this.
 
 const STATE_KEY = "kilele.chat";
 

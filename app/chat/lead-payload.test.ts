@@ -16,7 +16,7 @@ const contact: ChatAction[] = [
   { type: "contactEdited", field: "company", value: "Shamba Ltd" },
 ];
 
-describe("leadSubmission (SPEC §3 payload)", () => {
+describe("leadSubmission builds the chat's submission payload", () => {
   it("maps a sales conversation: size → companySize, need → primaryNeed, stack → currentStack", () => {
     const state = run([
       { type: "intentSelected", intent: "sales" },
@@ -69,7 +69,7 @@ describe("leadSubmission (SPEC §3 payload)", () => {
   });
 });
 
-describe("contactErrors (SPEC §5)", () => {
+describe("contactErrors: name, email and company required, phone optional", () => {
   it("requires name, email and company; phone is optional", () => {
     expect(contactErrors({ name: "", email: "", company: " ", phone: "" })).toEqual({
       name: "Name is required",

@@ -1,4 +1,4 @@
-/** A random (v4) UUID per chat session (SPEC §3); falls back for browsers without randomUUID. */
+/** A random (v4) UUID per chat session; falls back for browsers without randomUUID. */
 export function newSessionId(): string {
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));

@@ -17,7 +17,7 @@ const item = (type: ResourceType, overrides: Partial<Resource> = {}): Resource =
   ...overrides,
 });
 
-describe("matchesCategory (SPEC §4: the button value with its first hyphen removed equals the type)", () => {
+describe("matchesCategory: the button value with its first hyphen removed equals the type", () => {
   it("all matches every type", () => {
     for (const type of ["blog", "whitepaper", "case-study", "documentation", "webinar"] as const) {
       expect(matchesCategory(item(type), "all")).toBe(true);

@@ -16,7 +16,7 @@ describe("organizationJsonLd", () => {
     expect(data.sameAs).toHaveLength(4);
   });
 
-  it("lists the three offices as ProfessionalService with address, phone and the spec's hours", () => {
+  it("lists the three offices as ProfessionalService with address, phone and opening hours", () => {
     expect(data.department.map((d) => [d["@type"], d.address.addressLocality, d.address.addressCountry])).toEqual([
       ["ProfessionalService", "Nairobi", "KE"],
       ["ProfessionalService", "Kampala", "UG"],

@@ -1,5 +1,5 @@
 /**
- * Paths that show the same page as another path (SPEC §2), mapped to that canonical path.
+ * Paths that show the same page as another path, mapped to that canonical path.
  * The page's canonical link names the canonical path, and the sitemap lists only that one.
  */
 export const ROUTE_ALIASES: Record<string, string> = {

@@ -13,7 +13,7 @@ export async function openChat(page: Page) {
   await expect(panel(page)).toBeVisible();
 }
 
-/** Clicks an option button by its exact label (the spec's allowed value). */
+/** Clicks an option button by its exact label (the allowed value itself). */
 export async function choose(page: Page, label: string) {
   await panel(page).getByRole("button", { name: label, exact: true }).click();
 }

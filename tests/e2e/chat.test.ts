@@ -103,7 +103,7 @@ test.describe("chat assistant", () => {
       "cloud-backup-recovery",
     ]);
 
-    // The events of SPEC §7 reach the analytics table through the real queue.
+    // The chat's analytics events reach the analytics table through the real queue.
     await expect
       .poll(
         async () => {
@@ -126,7 +126,7 @@ test.describe("chat assistant", () => {
         ].sort(),
       );
 
-    // After 5 seconds on success the chat closes and resets (SPEC §4).
+    // After 5 seconds on success the chat closes and resets.
     await expect(panel(page)).toBeHidden({ timeout: 10_000 });
     expect(Date.now() - successShownAt).toBeGreaterThanOrEqual(4_000);
     await expect(opener(page)).toHaveAttribute("aria-expanded", "false");

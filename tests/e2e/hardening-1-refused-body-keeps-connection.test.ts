@@ -104,9 +104,9 @@ const refusals = [
   },
 ];
 
-test.describe("finding 1: a refused request body does not break the keep-alive connection", () => {
+test.describe("a refused request body does not break the keep-alive connection", () => {
   for (const refusal of refusals) {
-    test(`finding 1: after a ${refusal.name} (${refusal.status}), the next request on the connection is answered`, async () => {
+    test(`after a ${refusal.name} (${refusal.status}), the next request on the connection is answered`, async () => {
       // One socket, kept alive: the follow-up request goes over the connection the refusal used.
       const agent = new Agent({ keepAlive: true, maxSockets: 1 });
       try {

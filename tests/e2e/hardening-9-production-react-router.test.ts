@@ -15,8 +15,8 @@ const scripts = (dir: string): string[] =>
 const DEVELOPMENT_ONLY = ["No routes matched location", "You rendered descendant <Routes>"];
 const IN_EVERY_BUILD = "useLocation() may be used only in the context of a <Router>";
 
-test.describe("finding 9: the product runs React Router's production build", () => {
-  test("finding 9: the server bundle the Worker runs holds React Router without its development code", () => {
+test.describe("the product runs React Router's production build", () => {
+  test("the server bundle the Worker runs holds React Router without its development code", () => {
     const bundle = scripts(join(build, "server"))
       .map((file) => readFileSync(file, "utf8"))
       .join("\n");
@@ -24,7 +24,7 @@ test.describe("finding 9: the product runs React Router's production build", () 
     for (const message of DEVELOPMENT_ONLY) expect(bundle).not.toContain(message);
   });
 
-  test("finding 9: the browser's scripts, as served, hold React Router without its development code", async ({ request }) => {
+  test("the browser's scripts, as served, hold React Router without its development code", async ({ request }) => {
     const files = scripts(join(build, "client", "assets"));
     expect(files.length).toBeGreaterThan(0);
     const served = await Promise.all(

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
-/** Each catalogue route: its h1 and facts from the spec that must be visible on it. */
+/** Each catalogue route: its h1 and the facts that must be visible on it. */
 const pages: { path: string; h1: string | RegExp; facts: string[] }[] = [
   { path: "/industries", h1: "Technology Shaped for Your Industry", facts: ["300+", "SMEs served", "Next-generation technology"] },
   {
@@ -56,7 +56,7 @@ const pages: { path: string; h1: string | RegExp; facts: string[] }[] = [
 
 test.describe("catalogue pages render their content", () => {
   for (const { path, h1, facts } of pages) {
-    test(`${path}: h1 and spec facts`, async ({ page }) => {
+    test(`${path}: h1 and key facts`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);

@@ -4,8 +4,8 @@ import { expect, test } from "./fixtures";
 
 const h1 = (page: Page) => page.getByRole("heading", { level: 1 });
 
-test.describe("part-B pages: heading and a spec fact each", () => {
-  test("/resources: filter buttons with the spec's fixed counts and three featured items", async ({ page }) => {
+test.describe("resources, company and form pages: heading and a key fact each", () => {
+  test("/resources: filter buttons with their fixed counts and three featured items", async ({ page }) => {
     await page.goto("/resources");
     await expect(h1(page)).toHaveText("Resources & Insights");
     const filters = page.getByRole("group", { name: "Filter by category" }).getByRole("button");
@@ -142,7 +142,7 @@ test.describe("part-B pages: heading and a spec fact each", () => {
   });
 });
 
-test.describe("resources filtering (SPEC §4)", () => {
+test.describe("resources filtering: category and search combined", () => {
   const titles = (page: Page) => page.getByRole("list", { name: "Resources" }).getByRole("heading", { level: 3 });
 
   test("category, search, both combined, the empty state and Clear Filters", async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { AnalyticsEvent, AnalyticsQueueMessage } from "../../shared/analytics-events";
 
-/** One valid body for each of the seven event types (SPEC §7). */
+/** One valid body for each of the seven event types. */
 export function oneEventOfEachType(sessionId: string): AnalyticsEvent[] {
   return [
     { eventType: "session_start", sessionId, data: { timestamp: "2026-11-22T09:00:00.000Z" } },

@@ -23,8 +23,8 @@ async function loggedQueries(sessionId: string) {
   return rows.map((r) => ({ query: r.query, matched: r.matched_entry_id }));
 }
 
-describe("the FAQ question log (hardening findings)", () => {
-  it("finding 3: a question with a lone UTF-16 surrogate is refused with 400 naming the field, and no log row is half-written", async () => {
+describe("the FAQ question log refuses broken text and keeps no contact details", () => {
+  it("a question with a lone UTF-16 surrogate is refused with 400 naming the field, and no log row is half-written", async () => {
     const sessionId = crypto.randomUUID();
     const res = await askRaw(`{"query": "backup retention \\ud800 period", "sessionId": "${sessionId}"}`);
     expect(res.status).toBe(400);
@@ -32,7 +32,7 @@ describe("the FAQ question log (hardening findings)", () => {
     expect(await loggedQueries(sessionId)).toEqual([]);
   });
 
-  it("finding 5: the log keeps no e-mail address or phone number the visitor typed", async () => {
+  it("the log keeps no e-mail address or phone number the visitor typed", async () => {
     const sessionId = crypto.randomUUID();
     const questions = [
       "backup prices? write to amina.wanjiru@umoja.or.ug",
@@ -51,7 +51,7 @@ describe("the FAQ question log (hardening findings)", () => {
     ]);
   });
 
-  it("finding 5: keeps the figures a question is about", async () => {
+  it("keeps the figures a question is about", async () => {
     const sessionId = crypto.randomUUID();
     const query = "Microsoft 365 for 250 users in 2026, ISO 27001, KSh 1,500,000 budget, 24/7 support";
     await askRaw(JSON.stringify({ query, sessionId }));

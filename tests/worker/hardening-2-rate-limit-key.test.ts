@@ -52,8 +52,8 @@ async function atFreshWindow(periodSeconds: number, needSeconds: number) {
   if (left < needSeconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 50));
 }
 
-describe("finding 2: the rate limit keys on the client and the normalised route", () => {
-  it("finding 2: every spelling of an API path shares one budget (case, trailing slash, .data, %-encoding, doubled slashes)", {
+describe("the rate limit keys on the client and the normalised route", () => {
+  it("every spelling of an API path shares one budget (case, trailing slash, .data, %-encoding, doubled slashes)", {
     timeout: 90_000,
   }, async () => {
     const client = `203.0.113.${random(250) + 1}`;
@@ -76,7 +76,7 @@ describe("finding 2: the rate limit keys on the client and the normalised route"
     spellings.forEach((path, i) => expect({ path, limited: statuses[i]!.includes(429) }).toEqual({ path, limited: true }));
   });
 
-  it("finding 2: IPv6 clients are limited per /64, however the address is written; another /64 is not", { timeout: 90_000 }, async () => {
+  it("IPv6 clients are limited per /64, however the address is written; another /64 is not", { timeout: 90_000 }, async () => {
     const prefix = `2001:db8:${random(0xffff).toString(16)}:${random(0xffff).toString(16)}`;
     const path = `/api/hardening-${crypto.randomUUID()}`;
     const addresses = [
@@ -99,7 +99,7 @@ describe("finding 2: the rate limit keys on the client and the normalised route"
     expect(neighbour.status).toBe(404);
   });
 
-  it("finding 2: POST /api/contact has the contact form's budget (FORM_RATE_LIMITER), shared with the form posted without JavaScript", {
+  it("POST /api/contact has the contact form's budget (FORM_RATE_LIMITER), shared with the form posted without JavaScript", {
     timeout: 60_000,
   }, async () => {
     const client = `198.51.100.${random(250) + 1}`;
@@ -114,7 +114,7 @@ describe("finding 2: the rate limit keys on the client and the normalised route"
     expect(page.status).toBe(429);
   });
 
-  it("finding 2: every spelling of a form's path shares the form's budget", { timeout: 90_000 }, async () => {
+  it("every spelling of a form's path shares the form's budget", { timeout: 90_000 }, async () => {
     const client = `192.0.2.${random(250) + 1}`;
     const spellings = ["/newsletter", "/Newsletter", "/newsletter/", "/newsletter.data", "/%6Eewsletter", "/NEWSLETTER.data"];
     const rounds = Math.ceil((2.5 * form.limit) / spellings.length);

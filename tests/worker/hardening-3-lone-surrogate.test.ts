@@ -40,8 +40,8 @@ async function rowCount(sql: string, arg: string) {
   return Number(rows[0]![0]);
 }
 
-describe("finding 3: a JSON body with a lone UTF-16 surrogate is refused with 400", () => {
-  it("finding 3: POST /api/chatbot-submit with a lone surrogate in a field answers 400 naming the field, and stores nothing", async () => {
+describe("a JSON body with a lone UTF-16 surrogate is refused with 400", () => {
+  it("POST /api/chatbot-submit with a lone surrogate in a field answers 400 naming the field, and stores nothing", async () => {
     const lead = salesLead(`Grace ${LONE_HIGH}Wanjiru`);
     const res = await send("/api/chatbot-submit", lead);
     expect(res.status).toBe(400);
@@ -51,7 +51,7 @@ describe("finding 3: a JSON body with a lone UTF-16 surrogate is refused with 40
     expect(await rowCount("select count(*) from leads where session_id = ?", lead.sessionId)).toBe(0);
   });
 
-  it("finding 3: POST /api/contact with a lone surrogate answers 400 and stores nothing", async () => {
+  it("POST /api/contact with a lone surrogate answers 400 and stores nothing", async () => {
     const sent = contactMessage(`Hello ${LONE_LOW}`);
     const res = await send("/api/contact", sent);
     expect(res.status).toBe(400);
@@ -59,18 +59,18 @@ describe("finding 3: a JSON body with a lone UTF-16 surrogate is refused with 40
     expect(await rowCount("select count(*) from contact_messages where email = ?", sent.email)).toBe(0);
   });
 
-  it("finding 3: POST /api/chatbot-faq with a lone surrogate in the question answers 400", async () => {
+  it("POST /api/chatbot-faq with a lone surrogate in the question answers 400", async () => {
     const res = await send("/api/chatbot-faq", { query: `How much is Microsoft 365? ${LONE_HIGH}`, sessionId: crypto.randomUUID() });
     expect(res.status).toBe(400);
     expect((await errorOf(res)).issues).toEqual([{ path: "query", message: expect.stringMatching(/text/i) }]);
   });
 
-  it("finding 3: a lone surrogate in a key is refused too", async () => {
+  it("a lone surrogate in a key is refused too", async () => {
     const res = await send("/api/chatbot-faq", { query: "Do you have ISO 27001?", sessionId: crypto.randomUUID(), [LONE_HIGH]: 1 });
     expect(res.status).toBe(400);
   });
 
-  it("finding 3: a lone surrogate nested thousands deep is found, with 400 and not a 500", async () => {
+  it("a lone surrogate nested thousands deep is found, with 400 and not a 500", async () => {
     // 7,000 arrays deep (14 KB, under the body limit), the escape `\ud800` at the bottom.
     const deep = `{"query":"Do you have ISO 27001?","sessionId":"${crypto.randomUUID()}","extra":${"[".repeat(7_000)}"\\ud800"${"]".repeat(7_000)}}`;
     const res = await postJson("/api/chatbot-faq", deep);
@@ -78,7 +78,7 @@ describe("finding 3: a JSON body with a lone UTF-16 surrogate is refused with 40
     expect((await errorOf(res)).issues?.[0]?.path).toMatch(/^extra\.0\.0\./);
   });
 
-  it("finding 3: a surrogate pair (an emoji, escaped or not) is text and is accepted", async () => {
+  it("a surrogate pair (an emoji, escaped or not) is text and is accepted", async () => {
     const lead = salesLead("Grace Wanjiru \ud83d\ude00");
     const escaped = JSON.stringify(lead).replace("\u{1F600}", "\\ud83d\\ude00");
     const res = await postJson("/api/chatbot-submit", escaped);

@@ -57,22 +57,22 @@ const message = (person: ReturnType<typeof visitor>) => ({
   serviceInterest: "",
 });
 
-describe("finding 4: database error logs leave out the visitor's submitted values", () => {
-  it("finding 4: POST /api/chatbot-submit with the database down logs the failed query without names, e-mails or phones", async () => {
+describe("database error logs leave out the visitor's submitted values", () => {
+  it("POST /api/chatbot-submit with the database down logs the failed query without names, e-mails or phones", async () => {
     const person = visitor();
     const res = await fetchWorker(json("/api/chatbot-submit", lead(person)), { TURSO_DATABASE_URL: DEAD_DATABASE_URL });
     expect(res.status, await res.clone().text()).toBe(503);
     expectNoVisitorValues(logged(), person);
   });
 
-  it("finding 4: POST /api/contact with the database not answering logs without the visitor's values", async () => {
+  it("POST /api/contact with the database not answering logs without the visitor's values", async () => {
     const person = visitor();
     const res = await fetchWorker(json("/api/contact", message(person)), { TURSO_DATABASE_URL: stalledDatabaseUrl() });
     expect(res.status, await res.clone().text()).toBe(503);
     expectNoVisitorValues(logged(), person);
   });
 
-  it("finding 4: the contact form posted without JavaScript, with the database down, logs without the visitor's values", async () => {
+  it("the contact form posted without JavaScript, with the database down, logs without the visitor's values", async () => {
     const person = visitor();
     const form = new Request("http://example.com/contact", {
       method: "POST",

@@ -2,11 +2,11 @@ import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { testDb, visitorAddress } from "./api-helpers";
 
-// Finding 7: sign-up de-duplication was check-then-insert, so simultaneous sign-ups of one address
+// Sign-up de-duplication used to be check-then-insert, so simultaneous sign-ups of one address
 // each saw "not yet subscribed" and stored a row each. A unique index on the address now decides.
 
-describe("finding 7: newsletter sign-ups", () => {
-  it("finding 7: ten simultaneous sign-ups of one address store one row, and every visitor is told they are subscribed", async () => {
+describe("newsletter sign-ups", () => {
+  it("ten simultaneous sign-ups of one address store one row, and every visitor is told they are subscribed", async () => {
     const email = `rush.${crypto.randomUUID().slice(0, 8)}@example.org`;
     const signUp = () =>
       exports.default.fetch("http://example.com/newsletter", {

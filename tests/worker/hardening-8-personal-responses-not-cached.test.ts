@@ -17,8 +17,8 @@ const postForm = (path: string, fields: Record<string, string>) =>
     body: new URLSearchParams(fields).toString(),
   });
 
-describe("finding 8: a response personalised to the visitor is never cacheable", () => {
-  it("finding 8: a form action's result page is private, no-store, and the page cache never serves it to the next visitor", async () => {
+describe("a response personalised to the visitor is never cacheable", () => {
+  it("a form action's result page is private, no-store, and the page cache never serves it to the next visitor", async () => {
     const path = `/newsletter?from=hardening-${crypto.randomUUID()}`;
     const email = `personal.${crypto.randomUUID().slice(0, 8)}@example.com`;
     const result = await postForm(path, { email });
@@ -34,7 +34,7 @@ describe("finding 8: a response personalised to the visitor is never cacheable",
     expect(html).not.toContain(email);
   });
 
-  it("finding 8: a refused form that echoes what the visitor typed is private, no-store", async () => {
+  it("a refused form that echoes what the visitor typed is private, no-store", async () => {
     const res = await postForm("/contact", {
       name: "Neema Mushi",
       email: "neema@",
@@ -49,14 +49,14 @@ describe("finding 8: a response personalised to the visitor is never cacheable",
     expect(res.headers.get("cache-control")).toBe(PERSONAL);
   });
 
-  it("finding 8: an action's single-fetch data (POST /newsletter.data) is private, no-store", async () => {
+  it("an action's single-fetch data (POST /newsletter.data) is private, no-store", async () => {
     const res = await postForm("/newsletter.data", { email: `personal.${crypto.randomUUID().slice(0, 8)}@example.com` });
     expect(res.status).toBe(200);
     await res.body?.cancel();
     expect(res.headers.get("cache-control")).toBe(PERSONAL);
   });
 
-  it("finding 8: a page that sets a cookie is private, no-store and never enters the page cache", async () => {
+  it("a page that sets a cookie is private, no-store and never enters the page cache", async () => {
     // The Worker's own page middleware, around a page that identifies its visitor with a cookie.
     const app = new Hono<AppBindings>().use(pageCache, cachePages).get("*", (c) => {
       setCookie(c, "visitor", crypto.randomUUID());

@@ -25,7 +25,7 @@ const originColumns = () => ({
   spamReason: text("spam_reason"),
 });
 
-/** One row per chat session: a resubmission updates it (DESIGN.md, "Lead scoring"). */
+/** One row per chat session: a resubmission (a retry, say) updates it and recomputes its score. */
 export const leads = sqliteTable(
   "leads",
   {
@@ -84,7 +84,7 @@ export const analyticsDeadLetters = sqliteTable("analytics_dead_letters", {
   failedAt: text("failed_at").notNull().default(now),
 });
 
-/** Curated FAQ corpus; searched through the faq_entries_fts FTS5 index (see migrations). */
+/** Curated FAQ corpus, seeded from worker/faq/faq-corpus.ts; the Worker answers from an in-memory index of it (worker/faq/). */
 export const faqEntries = sqliteTable("faq_entries", {
   id: text("id").primaryKey(),
   category: text("category").notNull(),
@@ -108,7 +108,7 @@ export const faqQueries = sqliteTable(
   (t) => [index("faq_queries_created_at_idx").on(t.createdAt)],
 );
 
-/** Contact-page messages, guide download requests and newsletter sign-ups (DESIGN.md, "Where we go beyond the spec"). */
+/** Contact-page messages, guide download requests and newsletter sign-ups. */
 export const contactMessages = sqliteTable(
   "contact_messages",
   {

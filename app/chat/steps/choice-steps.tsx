@@ -34,7 +34,7 @@ export function IntentStep({ dispatch }: { dispatch: Dispatch }) {
   );
 }
 
-/** One qualification question; the buttons are labelled with the spec's allowed values. */
+/** One qualification question; each button is labelled with an allowed value exactly as stored. */
 export function OptionStep({ step, dispatch }: { step: QualificationStep; dispatch: Dispatch }) {
   const options: readonly string[] = QUALIFICATION_STEPS[step];
   return (

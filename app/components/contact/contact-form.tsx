@@ -36,10 +36,10 @@ async function errorOf(response: Response): Promise<ApiError> {
 }
 
 /**
- * The contact page's message form (SPEC §3–§5, §8). With JavaScript it sends JSON to /api/contact,
- * keeping the spec's behaviour: "Sending Message..." while in flight, then a toast and cleared
- * fields; a failure shows the server's reason and keeps what was typed. Without JavaScript it posts
- * to the /contact route action and `initial` carries that answer.
+ * The contact page's message form. With JavaScript it sends JSON to /api/contact, showing
+ * "Sending Message..." while in flight, then a toast and cleared fields; a failure shows the
+ * server's reason and keeps what was typed. Without JavaScript it posts to the /contact route
+ * action and `initial` carries that answer.
  */
 export function ContactForm({ initial }: { initial?: FormResult<unknown> }) {
   const [params] = useSearchParams();

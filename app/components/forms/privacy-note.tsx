@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { formPrivacyNotices } from "../../../content/privacy";
 
-/** The purpose notice under a form that collects personal data (DESIGN.md). */
+/** The purpose notice, with a link to the privacy page, under a form that collects personal data. */
 export function PrivacyNote({ purpose }: { purpose: keyof Omit<typeof formPrivacyNotices, "linkLabel" | "href"> }) {
   return (
     <p className="text-xs text-slate-600">

@@ -16,7 +16,7 @@ const FIELDS = [
 ] as const;
 
 /**
- * One guide's lead form (SPEC §5: native required/email validation, no custom messages).
+ * One guide's lead form: the browser's own required/email validation, no custom messages.
  * The action stores the request and answers a download link; a refusal keeps what was typed.
  * `initial` is the answer when the form was posted without JavaScript.
  */

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 
-/** The spec: whenever the path changes, the window scrolls to the top. */
+/** Whenever the path changes, the window scrolls to the top. */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {

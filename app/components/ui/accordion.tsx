@@ -6,7 +6,7 @@ export type AccordionItem = { id: string; title: string; content: ReactNode };
 const FOCUS_KEYS = ["ArrowDown", "ArrowUp", "Home", "End"];
 
 /**
- * WAI-ARIA accordion (SPEC §4): at most one panel open; clicking the open header closes it;
+ * WAI-ARIA accordion: at most one panel open; clicking the open header closes it;
  * ArrowDown/ArrowUp (wrapping), Home and End move focus between the headers.
  */
 export function Accordion({ items, headingLevel = 3 }: { items: AccordionItem[]; headingLevel?: 2 | 3 }) {
