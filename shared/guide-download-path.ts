@@ -1,4 +1,7 @@
-/** The download link handed out after a stored guide request; the request id is the token. */
+/** Where a stored guide request's document is served; the request id is the token. */
+export const GUIDE_DOWNLOAD_PATH = "/resources/guides/download";
+
+/** The download link handed out after a stored guide request. */
 export function guideDownloadPath(requestId: string): string {
-  return `/resources/guides/download?request=${encodeURIComponent(requestId)}`;
+  return `${GUIDE_DOWNLOAD_PATH}?request=${encodeURIComponent(requestId)}`;
 }

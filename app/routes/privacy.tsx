@@ -8,7 +8,7 @@ export default function Privacy() {
   return (
     <>
       <PageBanner title={privacyHero.title} lead={privacyHero.lead} />
-      <article className="container max-w-3xl py-14 text-slate-700">
+      <div className="container max-w-3xl py-14 text-slate-700">
         <p className="text-sm text-slate-600">{`${privacyHero.effectiveLabel} ${PRIVACY_NOTICE_VERSION}`}</p>
         <ul className="mt-4 flex flex-wrap gap-2">
           {privacyLaws.map((law) => (
@@ -36,7 +36,7 @@ export default function Privacy() {
             )}
           </section>
         ))}
-      </article>
+      </div>
     </>
   );
 }

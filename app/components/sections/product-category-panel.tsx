@@ -5,11 +5,12 @@ import { pageLabels } from "../../../content/page-labels";
 import { CtaButton } from "../ui/cta-button";
 import { FeatureList } from "./feature-list";
 
-/** One products tab: the category's three products, the first marked Most Popular. */
+/** One products tab: the category's heading and its three products, the first marked Most Popular. */
 export function ProductCategoryPanel({ category, actions }: { category: ProductCategory; actions: { quote: string; learnMore: string } }) {
   return (
     <>
-      <p className="max-w-3xl text-slate-700">{category.description}</p>
+      <h2 className="section-title">{category.title}</h2>
+      <p className="mt-3 max-w-3xl text-slate-700">{category.description}</p>
       <ul className="mt-6 grid gap-6 lg:grid-cols-3">
         {category.products.map((product) => (
           <li key={product.id} className={`card relative flex flex-col ${product.popular ? "border-2 border-brand-700 shadow-md" : ""}`}>
