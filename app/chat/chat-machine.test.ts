@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { INTENTS, QUALIFICATION_ORDER } from "../../shared/allowed-values";
 import { recommend } from "../../shared/recommendations";
-import { type ChatAction, type ChatState, canStartOver, initialChatState, restoreChatState, transition } from "./chat-machine";
+import { type ChatAction, type ChatState, canStartOver, initialChatState, transition } from "./chat-machine";
+import { restoreChatState } from "./chat-state-restore";
 
 const SESSION = "0b3c6f7e-2d4a-4c1b-9e8f-1a2b3c4d5e6f";
 const OTHER_SESSION = "5d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6";

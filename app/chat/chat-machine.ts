@@ -1,14 +1,12 @@
 import {
   type Budget,
-  CHAT_STEPS,
   type ChatStep,
   type CompanySize,
-  INTENTS,
   type Intent,
   type Need,
   type OrgType,
   QUALIFICATION_ORDER,
-  QUALIFICATION_STEPS,
+  type QUALIFICATION_STEPS,
   type QualificationStep,
   type RecommendationId,
   type Stack,
@@ -135,7 +133,7 @@ function chooseOption(state: ChatState, action: OptionChosen): Transition {
 }
 
 /** Recommendations exist once every qualification question is answered. */
-function recommendationsFor(answers: Answers): Recommendation[] {
+export function recommendationsFor(answers: Answers): Recommendation[] {
   const { orgType, size, need, stack } = answers;
   const complete = QUALIFICATION_ORDER.every((step) => answers[step]);
   return complete && orgType && size && need && stack ? recommend({ orgType, size, need, stack }) : [];
@@ -226,90 +224,4 @@ export function transition(state: ChatState, action: ChatAction): Transition {
     case "reset":
       return { state: initialChatState(action.sessionId), events: [] };
   }
-}
-
-// Restoring a stored conversation (reload, navigation): only a state the machine could have
-// reached is accepted; recommendations are recomputed from the answers, never trusted.
-
-const answerLists = { intent: INTENTS, ...QUALIFICATION_STEPS } as const;
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
-const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T => list.includes(value as T);
-
-function restoreAnswers(raw: unknown): Answers | null {
-  if (!isRecord(raw)) return null;
-  const answers: Record<string, string> = {};
-  for (const [key, list] of Object.entries(answerLists)) {
-    const value = raw[key];
-    if (value === undefined) continue;
-    if (!isOneOf(list, value)) return null;
-    answers[key] = value;
-  }
-  return answers as Answers;
-}
-
-/** The steps a conversation with these answers can be on. */
-function reachableSteps(answers: Answers): readonly ChatStep[] {
-  if (!answers.intent) return QUALIFICATION_ORDER.some((s) => answers[s]) ? [] : ["intent"];
-  if (answers.intent === "faq") return ["faq"];
-  if (answers.intent !== "sales") return ["contact", "success"];
-  const firstUnanswered = QUALIFICATION_ORDER.findIndex((s) => !answers[s]);
-  if (firstUnanswered === -1) return ["recommendations", "contact", "success"];
-  const laterAnswered = QUALIFICATION_ORDER.slice(firstUnanswered).some((s) => answers[s]);
-  return laterAnswered ? [] : [QUALIFICATION_ORDER[firstUnanswered]!];
-}
-
-const str = (value: unknown): string | null => (typeof value === "string" ? value : null);
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function restoreReply(raw: unknown): FaqReply | null | undefined {
-  if (raw === null) return null;
-  if (!isRecord(raw)) return undefined;
-  if (raw.kind === "failed") return { kind: "failed" };
-  const response = str(raw.response);
-  if (raw.kind !== "answer" || response === null) return undefined;
-  const resourceUrl = str(raw.resourceUrl);
-  return { kind: "answer", response, ...(resourceUrl ? { resourceUrl } : {}) };
-}
-
-function restoreResult(raw: unknown): LeadResult | null | undefined {
-  if (raw === null) return null;
-  if (!isRecord(raw) || typeof raw.leadScore !== "number" || typeof raw.isHighValue !== "boolean") return undefined;
-  return { leadScore: raw.leadScore, isHighValue: raw.isHighValue };
-}
-
-export function restoreChatState(raw: unknown): ChatState | null {
-  if (!isRecord(raw) || !isRecord(raw.contact)) return null;
-  const sessionId = str(raw.sessionId);
-  if (!sessionId || !uuidPattern.test(sessionId)) return null;
-  const answers = restoreAnswers(raw.answers);
-  const reply = restoreReply(raw.reply);
-  const result = restoreResult(raw.result);
-  const contact = {
-    name: str(raw.contact.name),
-    email: str(raw.contact.email),
-    company: str(raw.contact.company),
-    phone: str(raw.contact.phone),
-  };
-  const fields = [str(raw.question), contact.name, contact.email, contact.company, contact.phone];
-  if (fields.includes(null) || !answers || reply === undefined || result === undefined) return null;
-  if (!isOneOf(CHAT_STEPS, raw.step) || !reachableSteps(answers).includes(raw.step)) return null;
-  if ((raw.step === "success") !== (result !== null)) return null;
-  if (typeof raw.sessionStarted !== "boolean" || typeof raw.marketingOptIn !== "boolean") return null;
-  if (raw.asked !== null && typeof raw.asked !== "string") return null;
-  return {
-    sessionId,
-    sessionStarted: raw.sessionStarted,
-    step: raw.step,
-    answers,
-    recommendations: recommendationsFor(answers),
-    question: raw.question as string,
-    asked: raw.asked,
-    reply,
-    contact: contact as ContactDraft,
-    marketingOptIn: raw.marketingOptIn,
-    // A request cut off by the reload is not running any more.
-    loading: false,
-    result,
-  };
 }

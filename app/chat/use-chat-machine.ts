@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { recordChatEvent } from "./chat-api";
-import { type ChatAction, type ChatState, initialChatState, restoreChatState, transition } from "./chat-machine";
+import { type ChatAction, type ChatState, initialChatState, transition } from "./chat-machine";
+import { restoreChatState } from "./chat-state-restore";
 import { storeChatState, storedChatState } from "./chat-storage";
 import { newSessionId } from "./session-id";
 
