@@ -25,13 +25,11 @@ export type FaqQuestionLogRow = {
 
 export function logFaqQuestion(db: Database, row: FaqQuestionLogRow): Promise<unknown> {
   return retryWhenBusy(() =>
-    db
-      .insert(faqQueries)
-      .values({
-        sessionId: row.sessionId,
-        query: loggableQuestion(row.question),
-        matchedEntryId: row.matchedEntryId,
-        rank: row.confidence,
-      }),
+    db.insert(faqQueries).values({
+      sessionId: row.sessionId,
+      query: loggableQuestion(row.question),
+      matchedEntryId: row.matchedEntryId,
+      rank: row.confidence,
+    }),
   );
 }

@@ -91,14 +91,12 @@ export async function consumeDeliveryBatch(batch: MessageBatch, deps: DeliveryCo
 
   const settled = await Promise.all(
     rows.map(async (row) => {
-      const outcome = await deps
-        .send(deliveryJob(row))
-        .catch(
-          (error: unknown): DeliveryOutcome => ({
-            kind: "retry",
-            reason: `unexpected error: ${error instanceof Error ? error.message : String(error)}`,
-          }),
-        );
+      const outcome = await deps.send(deliveryJob(row)).catch(
+        (error: unknown): DeliveryOutcome => ({
+          kind: "retry",
+          reason: `unexpected error: ${error instanceof Error ? error.message : String(error)}`,
+        }),
+      );
       if (outcome.kind !== "delivered") console.warn(`delivery ${row.id} to ${row.destination}: ${outcome.kind} (${outcome.reason})`);
       return { row, ...settle(row, outcome, now()) };
     }),
