@@ -6,7 +6,7 @@ export type AccordionItem = { id: string; title: string; content: ReactNode };
 const FOCUS_KEYS = ["ArrowDown", "ArrowUp", "Home", "End"];
 
 /**
- * WAI-ARIA accordion (SPEC §4): at most one panel open; clicking the open header closes it;
+ * WAI-ARIA accordion: at most one panel open; clicking the open header closes it;
  * ArrowDown/ArrowUp (wrapping), Home and End move focus between the headers.
  */
 export function Accordion({ items, headingLevel = 3 }: { items: AccordionItem[]; headingLevel?: 2 | 3 }) {
@@ -48,9 +48,9 @@ export function Accordion({ items, headingLevel = 3 }: { items: AccordionItem[];
                 <Icon name="chevronDown" className={`shrink-0 text-brand-700 transition-transform ${open ? "rotate-180" : ""}`} />
               </button>
             </Heading>
-            <div id={panelId} role="region" aria-labelledby={headerId} hidden={!open} className="px-6 pb-6">
+            <section id={panelId} aria-labelledby={headerId} hidden={!open} className="px-6 pb-6">
               {item.content}
-            </div>
+            </section>
           </div>
         );
       })}
