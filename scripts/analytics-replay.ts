@@ -3,6 +3,7 @@
 // the other operator commands read (TURSO_DATABASE_URL if set, else the local one); mirrors when
 // POSTHOG_API_KEY and POSTHOG_HOST are set.
 import { createClient } from "@libsql/client";
+import type { PostHogTarget } from "../worker/queue/posthog-batch";
 import {
   ConfigurationError,
   checkDatabaseVariable,
@@ -14,7 +15,7 @@ import {
 import { openConfiguredDatabase } from "./configured-database";
 
 let since: Date;
-let posthog;
+let posthog: PostHogTarget | null;
 try {
   ({ since } = parseReplayArgs(process.argv.slice(2)));
   checkDatabaseVariable(process.env);

@@ -70,7 +70,10 @@ async function post(events: AnalyticsEventInput[], concurrency: number) {
         headers: { "content-type": "application/json", "cf-connecting-ip": `198.18.${((index / 10) >> 8) & 255}.${(index / 10) & 255}` },
         body: JSON.stringify(event),
       }).then(
-        async (res) => (await res.arrayBuffer(), res.status),
+        async (res) => {
+          await res.arrayBuffer();
+          return res.status;
+        },
         () => 0,
       );
       results.push({ status, ms: performance.now() - started });

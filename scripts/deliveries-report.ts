@@ -2,8 +2,8 @@
 // and why — and the way to send again. Kept apart from the command's plumbing (scripts/deliveries.ts)
 // so it can be tested against a real database.
 
-import { parseArgs } from "node:util";
 import type { Client } from "@libsql/client";
+import { parseCommandLine, UsageError } from "./command-line";
 
 export type DeliveriesCommand =
   | { action: "list"; statuses: string[]; format: "table" | "json" }
@@ -36,29 +36,22 @@ last failed attempt. --retry and --retry-failed put deliveries back in the queue
 minute's sweep sends them, with a fresh set of attempts. --check validates the destinations'
 variables (from the environment and .dev.vars) and says which destinations are on.`;
 
-export class UsageError extends Error {}
-
 const STATUSES = ["pending", "failed", "delivered"];
 
 export function parseDeliveriesArgs(argv: string[]): DeliveriesCommand {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: {
-        status: { type: "string", default: "pending,failed" },
-        format: { type: "string", default: "table" },
-        retry: { type: "string" },
-        "retry-failed": { type: "boolean", default: false },
-        check: { type: "boolean", default: false },
-        help: { type: "boolean", short: "h", default: false },
-      },
-      strict: true,
-      allowPositionals: false,
-    }));
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
+  const { values } = parseCommandLine({
+    args: argv,
+    options: {
+      status: { type: "string", default: "pending,failed" },
+      format: { type: "string", default: "table" },
+      retry: { type: "string" },
+      "retry-failed": { type: "boolean", default: false },
+      check: { type: "boolean", default: false },
+      help: { type: "boolean", short: "h", default: false },
+    },
+    strict: true,
+    allowPositionals: false,
+  });
   if (values.help) return { action: "help" };
   if (values.check) return { action: "check" };
   if (values["retry-failed"]) return { action: "retry-failed" };

@@ -4,6 +4,7 @@
 import { createClient } from "@libsql/client";
 import { configuredDestinations, DESTINATION_VARIABLES, describeProblem } from "../worker/delivery/destination-config";
 import { checkDestinationVariables } from "../worker/delivery/destination-probe";
+import { commandLineOrExit } from "./command-line";
 import { openConfiguredDatabase } from "./configured-database";
 import {
   DELIVERIES_USAGE,
@@ -12,18 +13,10 @@ import {
   parseDeliveriesArgs,
   retryDelivery,
   retryFailedDeliveries,
-  UsageError,
 } from "./deliveries-report";
 import { operatorVariables } from "./operator-variables";
 
-let command;
-try {
-  command = parseDeliveriesArgs(process.argv.slice(2));
-} catch (error) {
-  if (!(error instanceof UsageError)) throw error;
-  console.error(`${error.message}\n\n${DELIVERIES_USAGE}`);
-  process.exit(2);
-}
+const command = commandLineOrExit(() => parseDeliveriesArgs(process.argv.slice(2)), DELIVERIES_USAGE);
 
 if (command.action === "help") {
   console.log(DELIVERIES_USAGE);

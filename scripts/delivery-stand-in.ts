@@ -153,9 +153,11 @@ export async function startDeliveryStandIn(listenPort = 0): Promise<DeliveryStan
   const namespaces = new Map<string, Namespace>();
   const sockets = new Set<Socket>();
   const space = (name: string) => {
-    let found = namespaces.get(name);
-    if (!found) namespaces.set(name, (found = { requests: [], behaviour: {}, seenKeys: new Set() }));
-    return found;
+    const found = namespaces.get(name);
+    if (found) return found;
+    const created: Namespace = { requests: [], behaviour: {}, seenKeys: new Set() };
+    namespaces.set(name, created);
+    return created;
   };
 
   const send = (res: ServerResponse, answer: Answer) => {

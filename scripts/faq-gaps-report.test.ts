@@ -3,8 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Client, createClient } from "@libsql/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { UsageError } from "./command-line";
 import { prepareDatabase } from "./db-setup";
-import { fetchFaqGaps, formatFaqGaps, parseFaqGapsArgs, UsageError } from "./faq-gaps-report";
+import { fetchFaqGaps, formatFaqGaps, parseFaqGapsArgs } from "./faq-gaps-report";
 import { type LocalSqld, startSqld } from "./local-sqld";
 
 describe("npm run faq:gaps", () => {

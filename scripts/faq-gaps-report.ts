@@ -2,11 +2,11 @@
 // entry the current index finds nearest, so the corpus grows from what visitors really ask. Kept
 // apart from the command's database plumbing (scripts/faq-gaps.ts) so it can be tested on its own.
 
-import { parseArgs } from "node:util";
 import type { Client } from "@libsql/client";
 import * as v from "valibot";
 import { faqCorpusEntrySchema } from "../shared/faq-corpus-entry";
 import { buildFaqIndex, type FaqIndex, rankFaq, WEAK_ANSWER_CONFIDENCE } from "../worker/faq/faq-index";
+import { parseCommandLine, UsageError } from "./command-line";
 
 export const FAQ_GAPS_USAGE = `Usage: npm run faq:gaps -- [--since <days>] [--format table|json]
 
@@ -14,26 +14,19 @@ Lists the FAQ questions of the last <days> days (default 30) that fell back to t
 were answered with a confidence under ${WEAK_ANSWER_CONFIDENCE}, grouped by the nearest corpus entry. Reads
 TURSO_DATABASE_URL when set, otherwise the local database in .data.`;
 
-export class UsageError extends Error {}
-
 export type FaqGapsOptions = { sinceDays: number; format: "table" | "json"; help: boolean };
 
 export function parseFaqGapsArgs(argv: string[]): FaqGapsOptions {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: {
-        since: { type: "string", default: "30" },
-        format: { type: "string", default: "table" },
-        help: { type: "boolean", short: "h", default: false },
-      },
-      strict: true,
-      allowPositionals: false,
-    }));
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
+  const { values } = parseCommandLine({
+    args: argv,
+    options: {
+      since: { type: "string", default: "30" },
+      format: { type: "string", default: "table" },
+      help: { type: "boolean", short: "h", default: false },
+    },
+    strict: true,
+    allowPositionals: false,
+  });
   const sinceDays = Number(values.since);
   if (!/^\d+(\.\d+)?$/.test(values.since) || sinceDays <= 0) throw new UsageError("--since takes a positive number of days");
   if (values.format !== "table" && values.format !== "json") throw new UsageError("--format must be table or json");

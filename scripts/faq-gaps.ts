@@ -1,17 +1,11 @@
 // `npm run faq:gaps -- --since <days>`: the FAQ questions that fell back or were answered weakly,
 // grouped by nearest entry (scripts/faq-gaps-report.ts), from the configured database.
 import { createClient } from "@libsql/client";
+import { commandLineOrExit } from "./command-line";
 import { openConfiguredDatabase } from "./configured-database";
-import { FAQ_GAPS_USAGE, fetchFaqGaps, formatFaqGaps, parseFaqGapsArgs, UsageError } from "./faq-gaps-report";
+import { FAQ_GAPS_USAGE, fetchFaqGaps, formatFaqGaps, parseFaqGapsArgs } from "./faq-gaps-report";
 
-let options;
-try {
-  options = parseFaqGapsArgs(process.argv.slice(2));
-} catch (error) {
-  if (!(error instanceof UsageError)) throw error;
-  console.error(`${error.message}\n\n${FAQ_GAPS_USAGE}`);
-  process.exit(2);
-}
+const options = commandLineOrExit(() => parseFaqGapsArgs(process.argv.slice(2)), FAQ_GAPS_USAGE);
 if (options.help) {
   console.log(FAQ_GAPS_USAGE);
   process.exit(0);

@@ -20,7 +20,10 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 function syntheticCorpus(corpus: FaqCorpusEntry[], size: number): FaqCorpusEntry[] {
   const words = corpus.flatMap((e) => `${e.question} ${e.answer} ${e.keywords}`.split(/\s+/)).filter(Boolean);
   let seed = 42;
-  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  const random = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
   const text = (count: number) => Array.from({ length: count }, () => words[Math.floor(random() * words.length)]).join(" ");
   return Array.from({ length: size }, (_, i) => {
     const model = corpus[i % corpus.length]!;

@@ -3,8 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Client, createClient } from "@libsql/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { UsageError } from "./command-line";
 import { prepareDatabase } from "./db-setup";
-import { csvCell, deliveryState, fetchLeads, formatLeads, type LeadListRow, parseLeadsArgs, UsageError } from "./leads-report";
+import { csvCell, deliveryState, fetchLeads, formatLeads, type LeadListRow, parseLeadsArgs } from "./leads-report";
 import { type LocalSqld, startSqld } from "./local-sqld";
 
 const row = (overrides: Partial<LeadListRow> = {}): LeadListRow => ({
@@ -149,6 +150,7 @@ describe("CSV export is not open to formula injection and the table prints no co
 
   it("replaces ANSI escapes, carriage returns and bidi overrides in the terminal table", () => {
     const table = formatLeads([row({ name: "\u001b[2J\u001b[31mEvil", company: "Acme\rInc", email: "a\u202Eb@example.com" })], "table");
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape and carriage return are what must not reach the terminal.
     expect(table).not.toMatch(/[\u001b\r\u202E]/);
     expect(table).toContain("\uFFFD[2J\uFFFD[31mEvil");
   });

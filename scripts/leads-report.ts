@@ -1,8 +1,8 @@
 // `npm run leads`: the query, the options and the three output formats, kept apart from the
 // command's database plumbing (scripts/leads.ts) so each can be tested on its own.
 
-import { parseArgs } from "node:util";
 import type { Client } from "@libsql/client";
+import { parseCommandLine, UsageError } from "./command-line";
 
 export const LEAD_FORMATS = ["table", "csv", "json"] as const;
 export type LeadFormat = (typeof LEAD_FORMATS)[number];
@@ -66,28 +66,21 @@ and the state of their delivery to sales. Leads that failed the spam check (no v
 sent too fast, or the hidden field filled) are left out unless --include-spam. Reads TURSO_DATABASE_URL when set, otherwise the local
 database in .data (the running \`npm start\` server's, or a temporary one).`;
 
-export class UsageError extends Error {}
-
 export function parseLeadsArgs(argv: string[]): LeadsOptions & { help: boolean } {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: {
-        "high-value": { type: "boolean", default: false },
-        since: { type: "string" },
-        source: { type: "string" },
-        office: { type: "string" },
-        "include-spam": { type: "boolean", default: false },
-        format: { type: "string", default: "table" },
-        help: { type: "boolean", short: "h", default: false },
-      },
-      strict: true,
-      allowPositionals: false,
-    }));
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
+  const { values } = parseCommandLine({
+    args: argv,
+    options: {
+      "high-value": { type: "boolean", default: false },
+      since: { type: "string" },
+      source: { type: "string" },
+      office: { type: "string" },
+      "include-spam": { type: "boolean", default: false },
+      format: { type: "string", default: "table" },
+      help: { type: "boolean", short: "h", default: false },
+    },
+    strict: true,
+    allowPositionals: false,
+  });
   const format = values.format as LeadFormat;
   if (!LEAD_FORMATS.includes(format)) throw new UsageError(`--format must be one of ${LEAD_FORMATS.join(", ")}`);
   let sinceDays: number | null = null;
@@ -209,12 +202,12 @@ function cellText(row: LeadListRow, key: Column): string {
 
 function formatTable(rows: LeadListRow[]): string {
   if (rows.length === 0) return "No leads match.";
-  const fit = (text: string, width: number) => (text.length > width ? `${text.slice(0, width - 1)}…` : text.padEnd(width));
+  const fitTo = (text: string, width: number) => (text.length > width ? `${text.slice(0, width - 1)}…` : text.padEnd(width));
   const cells = rows.map((row) => COLUMNS.map((c) => cellText(row, c.key)));
   const widths = COLUMNS.map((c, i) => Math.min(c.maxWidth, Math.max(c.label.length, ...cells.map((r) => r[i]!.length))));
   const line = (values: string[]) =>
     values
-      .map((v, i) => fit(v, widths[i]!))
+      .map((v, i) => fitTo(v, widths[i]!))
       .join("  ")
       .trimEnd();
   return [line(COLUMNS.map((c) => c.label)), line(widths.map((w) => "-".repeat(w))), ...cells.map(line)].join("\n");

@@ -2,17 +2,11 @@
 // Turso when TURSO_DATABASE_URL is set; otherwise the local database under .data (see
 // scripts/configured-database.ts).
 import { createClient } from "@libsql/client";
+import { commandLineOrExit } from "./command-line";
 import { openConfiguredDatabase } from "./configured-database";
-import { fetchLeads, formatLeads, LEADS_USAGE, parseLeadsArgs, UsageError } from "./leads-report";
+import { fetchLeads, formatLeads, LEADS_USAGE, parseLeadsArgs } from "./leads-report";
 
-let options;
-try {
-  options = parseLeadsArgs(process.argv.slice(2));
-} catch (error) {
-  if (!(error instanceof UsageError)) throw error;
-  console.error(`${error.message}\n\n${LEADS_USAGE}`);
-  process.exit(2);
-}
+const options = commandLineOrExit(() => parseLeadsArgs(process.argv.slice(2)), LEADS_USAGE);
 if (options.help) {
   console.log(LEADS_USAGE);
   process.exit(0);

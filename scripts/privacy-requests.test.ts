@@ -5,10 +5,11 @@ import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { type Client, createClient } from "@libsql/client";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { UsageError } from "./command-line";
 import { prepareDatabase } from "./db-setup";
 import { type LocalSqld, startSqld } from "./local-sqld";
 import { type PostHogStandIn, STAND_IN_PERSONAL_API_KEY, STAND_IN_PROJECT_ID, startPostHogStandIn } from "./posthog-stand-in";
-import { erasePersonData, exportPersonData, parsePrivacyArgs, postHogDistinctIds, UsageError } from "./privacy-requests";
+import { erasePersonData, exportPersonData, parsePrivacyArgs, postHogDistinctIds } from "./privacy-requests";
 
 describe("parsePrivacyArgs", () => {
   it("reads the action and the address, trimmed and lower-cased", () => {

@@ -2,12 +2,12 @@
 // their data. Kept apart from the command's plumbing (scripts/privacy.ts) so it can be tested
 // against a real database.
 
-import { parseArgs } from "node:util";
 import type { Client } from "@libsql/client";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/libsql";
 import * as v from "valibot";
 import * as schema from "../worker/db/schema";
+import { parseCommandLine, UsageError } from "./command-line";
 
 export type PrivacyCommand = { action: "export" | "erase"; email: string } | { action: "help" };
 
@@ -24,23 +24,15 @@ erase   deletes all of those rows in one database batch and prints how many left
 
 Reads Turso when TURSO_DATABASE_URL is set, otherwise the local database in .data/.`;
 
-export class UsageError extends Error {}
-
 const emailSchema = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email("--email must be an e-mail address"));
 
 export function parsePrivacyArgs(argv: string[]): PrivacyCommand {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      options: { email: { type: "string" }, help: { type: "boolean", short: "h", default: false } },
-      strict: true,
-      allowPositionals: true,
-    });
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
-  const { values, positionals } = parsed;
+  const { values, positionals } = parseCommandLine({
+    args: argv,
+    options: { email: { type: "string" }, help: { type: "boolean", short: "h", default: false } },
+    strict: true,
+    allowPositionals: true,
+  });
   if (values.help) return { action: "help" };
   const [action, ...extra] = positionals;
   if (action !== "export" && action !== "erase") throw new UsageError("Say what to do: export or erase");

@@ -2,18 +2,12 @@
 // when TURSO_DATABASE_URL is set; otherwise the local database under .data (see
 // scripts/configured-database.ts). The logic is in scripts/privacy-requests.ts.
 import { type Client, createClient } from "@libsql/client";
+import { commandLineOrExit } from "./command-line";
 import { openConfiguredDatabase } from "./configured-database";
 import { deletePostHogPersons, type PostHogPersonsApi, postHogPersonsApi } from "./posthog-persons";
-import { erasePersonData, exportPersonData, PRIVACY_USAGE, parsePrivacyArgs, postHogDistinctIds, UsageError } from "./privacy-requests";
+import { erasePersonData, exportPersonData, PRIVACY_USAGE, parsePrivacyArgs, postHogDistinctIds } from "./privacy-requests";
 
-let command;
-try {
-  command = parsePrivacyArgs(process.argv.slice(2));
-} catch (error) {
-  if (!(error instanceof UsageError)) throw error;
-  console.error(`${error.message}\n\n${PRIVACY_USAGE}`);
-  process.exit(2);
-}
+const command = commandLineOrExit(() => parsePrivacyArgs(process.argv.slice(2)), PRIVACY_USAGE);
 if (command.action === "help") {
   console.log(PRIVACY_USAGE);
   process.exit(0);

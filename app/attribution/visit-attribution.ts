@@ -36,7 +36,10 @@ function store(attribution: Attribution): void {
 export function captureVisitAttribution(): Promise<Attribution> {
   if (visit) return visit;
   const kept = stored();
-  if (kept) return (visit = Promise.resolve(kept));
+  if (kept) {
+    visit = Promise.resolve(kept);
+    return visit;
+  }
   const page = location.href;
   const referrer = document.referrer;
   visit = import("./landing-attribution")

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect } from "react";
+import { type RefObject, useEffect, useEffectEvent } from "react";
 
 /**
  * Pages hydrate after their first paint, so a visitor may type into a search box before React
@@ -6,9 +6,10 @@ import { type RefObject, useEffect } from "react";
  * results match what the field shows.
  */
 export function useTextTypedEarly(field: RefObject<HTMLInputElement | null>, onText: (text: string) => void): void {
-  useEffect(() => {
+  const handOver = useEffectEvent(() => {
     const typed = field.current?.value;
     if (typed) onText(typed);
-    // Once, on mount: later changes arrive through onChange.
-  }, []);
+  });
+  // Once, on mount: later changes arrive through onChange.
+  useEffect(() => handOver(), []);
 }

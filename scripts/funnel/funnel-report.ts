@@ -9,9 +9,9 @@ import { formatFunnelBySourceJson, formatFunnelBySourceTable, formatFunnelJson, 
 import { chatQualificationFunnel } from "./funnel";
 import { computeFunnelBySource } from "./funnel-by-source";
 import { loadFunnelEvents } from "./funnel-events";
-import { parseReportOptions, REPORT_USAGE } from "./report-options";
+import { parseReportOptions, REPORT_USAGE, type ReportOptions } from "./report-options";
 
-let options;
+let options: ReportOptions;
 try {
   options = parseReportOptions(process.argv.slice(2));
 } catch (error) {

@@ -35,7 +35,7 @@ test.describe("shared layout", () => {
     await expect(button).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("dropdowns work by keyboard: open, arrow through links, Escape returns focus", async ({ page }) => {
+  test("dropdowns work by keyboard: open, arrow through links, Escape returns focus, a navigation closes them", async ({ page }) => {
     await page.goto("/");
     const button = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Products" });
     await button.focus();
@@ -47,6 +47,10 @@ test.describe("shared layout", () => {
     await expect(page.locator(":focus")).toHaveText("Microsoft 365");
     await page.keyboard.press("End");
     await expect(page.locator(":focus")).toHaveText("AI Services");
+    await page.keyboard.press("Home");
+    await expect(page.locator(":focus")).toHaveText("All products");
+    await page.keyboard.press("ArrowUp");
+    await expect(page.locator(":focus")).toHaveText("AI Services");
     await page.keyboard.press("Escape");
     await expect(button).toHaveAttribute("aria-expanded", "false");
     await expect(button).toBeFocused();
@@ -54,6 +58,7 @@ test.describe("shared layout", () => {
     await expect(page.locator(":focus")).toHaveText("All products");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/products$/);
+    await expect(button).toHaveAttribute("aria-expanded", "false");
   });
 
   test("the window scrolls to the top when the path changes", async ({ page }) => {

@@ -229,10 +229,10 @@ test.describe("aliases and actions", () => {
     ] as const) {
       await page.goto(original);
       const h1 = await page.getByRole("heading", { level: 1 }).textContent();
-      const main = await page.locator("main").innerText();
+      const main = await page.locator("main").textContent();
       await page.goto(alias);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1!);
-      expect(await page.locator("main").innerText()).toBe(main);
+      expect(await page.locator("main").textContent()).toBe(main);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `https://www.kilele.tech${original}`);
     }
   });

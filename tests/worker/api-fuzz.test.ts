@@ -2,8 +2,9 @@ import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { createClient } from "@libsql/client/web";
 import fc from "fast-check";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import worker, { app } from "../../worker";
+import { fuzzDatabaseUrl } from "./fuzz-database";
 import { type MalformedRequest, malformedRequests, schemaVocabulary } from "./malformed-bodies";
 
 // Every POST route the Worker serves under /api/, read from the app itself so routes added later are
@@ -17,19 +18,12 @@ const postRoutes = [
   "/api/no-such-route",
 ];
 
-declare module "vitest" {
-  // Provided by fuzz-database.setup.ts, which belongs to the node tsconfig project.
-  export interface ProvidedContext {
-    fuzzSqldUrl: string;
-  }
-}
-
 const vocabulary = schemaVocabulary(import.meta.glob("../../shared/*.ts", { eager: true }));
 const families = malformedRequests(vocabulary);
 const RUNS_PER_FAMILY = 150;
 
 // The fuzz test has a database of its own, so "unchanged" can be checked exactly.
-const fuzzEnv = { ...env, TURSO_DATABASE_URL: inject("fuzzSqldUrl") };
+const fuzzEnv = { ...env, TURSO_DATABASE_URL: fuzzDatabaseUrl() };
 
 async function rowCounts(): Promise<Record<string, number>> {
   const db = createClient({ url: fuzzEnv.TURSO_DATABASE_URL });

@@ -38,7 +38,7 @@ async function sendRounds(posts: Post[], rounds: number, periodSeconds: number) 
   const started = Date.now();
   for (let round = 0; round < rounds; round++) {
     const answers = await Promise.all(posts.map(send));
-    answers.forEach((res, i) => statuses[i]!.push(res.status));
+    for (const [i, res] of answers.entries()) statuses[i]!.push(res.status);
     await Promise.all(answers.map((res) => res.body?.cancel()));
   }
   const windows = Math.ceil((Date.now() - started) / 1000 / periodSeconds) + 1;
@@ -73,7 +73,9 @@ describe("the rate limit keys on the client and the normalised route", () => {
       api.period,
     );
     expect(passed).toBeLessThanOrEqual(api.limit * windows);
-    spellings.forEach((path, i) => expect({ path, limited: statuses[i]!.includes(429) }).toEqual({ path, limited: true }));
+    expect(spellings.map((path, i) => ({ path, limited: statuses[i]!.includes(429) }))).toEqual(
+      spellings.map((path) => ({ path, limited: true })),
+    );
   });
 
   it("IPv6 clients are limited per /64, however the address is written; another /64 is not", { timeout: 90_000 }, async () => {
@@ -93,7 +95,9 @@ describe("the rate limit keys on the client and the normalised route", () => {
       api.period,
     );
     expect(passed).toBeLessThanOrEqual(api.limit * windows);
-    addresses.forEach((client, i) => expect({ client, limited: statuses[i]!.includes(429) }).toEqual({ client, limited: true }));
+    expect(addresses.map((client, i) => ({ client, limited: statuses[i]!.includes(429) }))).toEqual(
+      addresses.map((client) => ({ client, limited: true })),
+    );
 
     const neighbour = await send({ path, client: `2001:db8:${random(0xffff).toString(16)}:1::1` });
     expect(neighbour.status).toBe(404);
@@ -124,6 +128,8 @@ describe("the rate limit keys on the client and the normalised route", () => {
       form.period,
     );
     expect(passed).toBeLessThanOrEqual(form.limit * windows);
-    spellings.forEach((path, i) => expect({ path, limited: statuses[i]!.includes(429) }).toEqual({ path, limited: true }));
+    expect(spellings.map((path, i) => ({ path, limited: statuses[i]!.includes(429) }))).toEqual(
+      spellings.map((path) => ({ path, limited: true })),
+    );
   });
 });

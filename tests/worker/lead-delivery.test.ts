@@ -246,7 +246,7 @@ describe("lead delivery", () => {
     await playQueue(held, bindings);
 
     const [request] = await ns.requests("webhook");
-    const event = new Webhook(secret).verify(request!.body, request!.headers) as Record<string, any>;
+    const event = new Webhook(secret).verify(request!.body, request!.headers);
     expect(request!.headers["webhook-id"]).toBe(String((await deliveriesOf(leadId))[0]!.id));
     expect(event).toMatchObject({
       type: "lead.created",

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { NavMenu } from "../../../content/navigation";
 import { Icon } from "../ui/icon";
@@ -13,8 +13,12 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
   const listRef = useRef<HTMLUListElement>(null);
   const listId = useId();
   const { pathname } = useLocation();
-
-  useEffect(() => setOpen(false), [pathname]);
+  // A navigation closes the menu, adjusted while rendering the new path rather than in an effect after it.
+  const [renderedPath, setRenderedPath] = useState(pathname);
+  if (renderedPath !== pathname) {
+    setRenderedPath(pathname);
+    setOpen(false);
+  }
 
   const focusLink = (index: number) => {
     const links = listRef.current?.querySelectorAll<HTMLAnchorElement>("a");
@@ -23,6 +27,7 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
   };
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the wrapper only catches what bubbles from its button and links (disclosure pattern); hover must span both.
     <div
       className="relative"
       onMouseEnter={() => setOpen(true)}
@@ -62,10 +67,10 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
         onKeyDown={(e) => {
           const links = Array.from(listRef.current?.querySelectorAll("a") ?? []);
           const index = links.indexOf(document.activeElement as HTMLAnchorElement);
-          if (e.key === "ArrowDown") e.preventDefault(), focusLink(index + 1);
-          if (e.key === "ArrowUp") e.preventDefault(), focusLink(index - 1);
-          if (e.key === "Home") e.preventDefault(), focusLink(0);
-          if (e.key === "End") e.preventDefault(), focusLink(-1);
+          const target: number | undefined = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: -1 }[e.key];
+          if (target === undefined) return;
+          e.preventDefault();
+          focusLink(target);
         }}
         className="absolute left-0 top-full z-50 min-w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
       >

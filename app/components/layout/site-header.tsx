@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { company } from "../../../content/company";
 import { headerActions, navMenus, navPlainLinks } from "../../../content/navigation";
@@ -10,7 +10,12 @@ const topLevel = [...navMenus.map((m) => ({ label: m.label, href: m.href })), ..
 export function SiteHeader() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const { pathname } = useLocation();
-  useEffect(() => setMobileOpen(false), [pathname]);
+  // A navigation closes the menu, adjusted while rendering the new path rather than in an effect after it.
+  const [renderedPath, setRenderedPath] = useState(pathname);
+  if (renderedPath !== pathname) {
+    setRenderedPath(pathname);
+    setMobileOpen(false);
+  }
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">

@@ -27,7 +27,7 @@ export function ResourceFilters({ filter, onChange }: { filter: ResourceFilter; 
           className="block w-full rounded-lg border border-slate-300 bg-white py-3 pl-10 pr-3 text-slate-900 focus:(outline-2 outline-offset-2 outline-accent-500)"
         />
       </div>
-      <div role="group" aria-label="Filter by category" className="mt-4 flex flex-wrap gap-2">
+      <fieldset aria-label="Filter by category" className="mt-4 flex min-w-0 flex-wrap gap-2">
         {resourceCategories.map((category) => {
           const active = filter.category === category.id;
           return (
@@ -44,7 +44,7 @@ export function ResourceFilters({ filter, onChange }: { filter: ResourceFilter; 
             </button>
           );
         })}
-      </div>
+      </fieldset>
     </div>
   );
 }

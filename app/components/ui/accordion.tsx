@@ -48,9 +48,9 @@ export function Accordion({ items, headingLevel = 3 }: { items: AccordionItem[];
                 <Icon name="chevronDown" className={`shrink-0 text-brand-700 transition-transform ${open ? "rotate-180" : ""}`} />
               </button>
             </Heading>
-            <div id={panelId} role="region" aria-labelledby={headerId} hidden={!open} className="px-6 pb-6">
+            <section id={panelId} aria-labelledby={headerId} hidden={!open} className="px-6 pb-6">
               {item.content}
-            </div>
+            </section>
           </div>
         );
       })}

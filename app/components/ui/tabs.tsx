@@ -80,6 +80,7 @@ export function Tabs({ label, tabs, defaultId }: { label: string; tabs: TabItem[
           role="tabpanel"
           id={panelId(tab.id)}
           aria-labelledby={tabId(tab.id)}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern puts the panel in the Tab order, as its content may hold nothing focusable.
           tabIndex={0}
           hidden={tab.id !== selectedId}
           className="pt-8 focus-visible:(outline-2 outline-offset-4 outline-brand-600)"
