@@ -4,9 +4,9 @@ import { createRequire } from "node:module";
 import { basename, join } from "node:path";
 import { promisify } from "node:util";
 import type { APIResponse } from "@playwright/test";
-import { GUIDE_DOWNLOAD_PATH } from "../../shared/guide-download-path";
-import { GUIDE_IDS } from "../../shared/contact-options";
 import { NOT_FOUND_PATH, sitePaths } from "../../scripts/site-routes";
+import { GUIDE_IDS } from "../../shared/contact-options";
+import { GUIDE_DOWNLOAD_PATH } from "../../shared/guide-download-path";
 import { expect, test } from "./fixtures";
 
 // The Nu HTML checker (the W3C validator) over the HTML the server renders, before any
