@@ -4,7 +4,7 @@ import type { PageMetaInput } from "./page-meta-input";
 
 // /resources/case-studies: two client stories and the aggregate results.
 
-export type CaseStudyResult = { value: string; label: string };
+type CaseStudyResult = { value: string; label: string };
 
 export type CaseStudy = {
   id: string;

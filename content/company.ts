@@ -1,9 +1,9 @@
 // The brand, its numbers, addresses and links: edit this one file to re-brand the site.
 
-export type OfficeHours = { weekdays: string; saturday: string; sunday: string };
+type OfficeHours = { weekdays: string; saturday: string; sunday: string };
 /** 24-hour "HH:MM" local times (EAT); Sunday is closed at every office. */
-export type TimeRange = { opens: string; closes: string };
-export type OpeningHours = { weekdays: TimeRange; saturday: TimeRange };
+type TimeRange = { opens: string; closes: string };
+type OpeningHours = { weekdays: TimeRange; saturday: TimeRange };
 
 export type Office = {
   city: string;

@@ -7,11 +7,7 @@ import type { PageMetaInput } from "./page-meta-input";
 // Numbers, addresses and hours come from company.ts.
 
 /** What a contact-method card's button does. */
-export type ContactAction =
-  | { kind: "tel"; phone: string }
-  | { kind: "mailto"; email: string }
-  | { kind: "chat" }
-  | { kind: "link"; href: string };
+type ContactAction = { kind: "tel"; phone: string } | { kind: "mailto"; email: string } | { kind: "chat" } | { kind: "link"; href: string };
 
 export type ContactMethod = { title: string; description: string; detail: string; icon: IconName; button: string; action: ContactAction };
 

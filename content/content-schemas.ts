@@ -17,11 +17,11 @@ export const seoSchema = v.object({
 });
 
 /** A button or link: to a page, or opening the chat assistant (no page of its own). */
-export const ctaSchema = v.union([v.object({ label: text, href: sitePath }), v.object({ label: text, action: v.literal("open-chat") })]);
+const ctaSchema = v.union([v.object({ label: text, href: sitePath }), v.object({ label: text, action: v.literal("open-chat") })]);
 
-export const statSchema = v.object({ value: text, label: text });
+const statSchema = v.object({ value: text, label: text });
 
-export const heroSchema = v.object({ eyebrow: text, title: text, lead: text });
+const heroSchema = v.object({ eyebrow: text, title: text, lead: text });
 
 export const featureCardSchema = v.object({
   title: text,
@@ -30,12 +30,12 @@ export const featureCardSchema = v.object({
   features: v.optional(textList(2, 8)),
 });
 
-export const faqItemSchema = v.object({ question: text, answer: text });
+const faqItemSchema = v.object({ question: text, answer: text });
 
-export const processStepSchema = v.object({ title: text, description: text, duration: v.optional(text) });
+const processStepSchema = v.object({ title: text, description: text, duration: v.optional(text) });
 
 /** A price: an amount in US dollars per unit, or a quote on request. */
-export const priceSchema = v.union([
+const priceSchema = v.union([
   v.object({
     amountUsd: v.pipe(v.number(), v.minValue(0)),
     unit: v.picklist(["per-user-month", "per-month", "per-tb-month", "per-project"]),
@@ -56,7 +56,7 @@ export const pricingPlanSchema = v.object({
 });
 
 /** Products catalogue: the price is display text, "starting at …". */
-export const catalogueProductSchema = v.object({
+const catalogueProductSchema = v.object({
   id: v.pipe(text, v.regex(/^[a-z0-9-]+$/)),
   name: text,
   description: text,
@@ -124,7 +124,7 @@ const sectionHeading = { id: sectionId, title: text, lead: v.optional(text) };
 const catalogEntrySchema = v.object({ title: text, summary: text, href: sitePath, icon: iconName });
 
 /** The sections a marketing page (landing, product, industry page) is composed of, in order. */
-export const pageSectionSchema = v.variant("kind", [
+const pageSectionSchema = v.variant("kind", [
   v.object({ kind: v.literal("features"), ...sectionHeading, cards: v.pipe(v.array(featureCardSchema), v.minLength(2)) }),
   v.object({
     kind: v.literal("plans"),
@@ -165,7 +165,6 @@ export type FaqItem = v.InferOutput<typeof faqItemSchema>;
 export type ProcessStep = v.InferOutput<typeof processStepSchema>;
 export type Price = v.InferOutput<typeof priceSchema>;
 export type PricingPlan = v.InferOutput<typeof pricingPlanSchema>;
-export type CatalogueProduct = v.InferOutput<typeof catalogueProductSchema>;
 export type ProductCategory = v.InferOutput<typeof productCategorySchema>;
 export type SupportPlan = v.InferOutput<typeof supportPlanSchema>;
 export type IndustryTab = v.InferOutput<typeof industryTabSchema>;

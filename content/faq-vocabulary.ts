@@ -4,7 +4,7 @@
 // here teaches both searches at once; no code changes.
 
 /** Words and phrases with one meaning: each variant is read as `term`. */
-export type VocabularyGroup = {
+type VocabularyGroup = {
   /** One lower-case word, letters and digits only: what every variant becomes. */
   term: string;
   /** Other words or phrases (several words) for the same thing, lower-case. */

@@ -6,7 +6,7 @@ import { webDesignCommitment, webDesignRetainers } from "./solution-packages";
 // /resources/knowledge-base: three accordion topics. Plan and retainer figures come from
 // the pricing modules, so each price is written once.
 
-export type KnowledgeBasePoint = { term: string; detail: string };
+type KnowledgeBasePoint = { term: string; detail: string };
 
 export type KnowledgeBaseTopic = {
   id: string;
@@ -18,7 +18,7 @@ export type KnowledgeBaseTopic = {
 };
 
 /** What each Microsoft 365 plan suits; names and prices come from the product's plans (product-plans.ts). */
-export const microsoft365PlanGuidance: Record<string, { bestFor: string; includes: string }> = {
+const microsoft365PlanGuidance: Record<string, { bestFor: string; includes: string }> = {
   "business-basic": {
     bestFor: "Teams that need professional email and Teams, working mostly in the browser.",
     includes: "Exchange email with a 50 GB mailbox, Teams, SharePoint and web and mobile Office apps.",

@@ -42,7 +42,7 @@ export const marketingPages: MarketingPage[] = [
 ];
 
 /** Other paths that show the same page (its canonical URL stays the page's own path). */
-export const marketingPageAliases: Record<string, string> = {
+const marketingPageAliases: Record<string, string> = {
   "/products/microsoft365": microsoft365Page.path,
 };
 

@@ -5,7 +5,7 @@ import type { PageMetaInput } from "./page-meta-input";
 export const RESOURCE_TYPES = ["blog", "whitepaper", "case-study", "documentation", "webinar"] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
 
-export const RESOURCE_CATEGORY_IDS = ["all", "blog", "whitepapers", "case-studies", "documentation", "webinars"] as const;
+const RESOURCE_CATEGORY_IDS = ["all", "blog", "whitepapers", "case-studies", "documentation", "webinars"] as const;
 export type ResourceCategoryId = (typeof RESOURCE_CATEGORY_IDS)[number];
 
 /** The counts are fixed marketing figures, not a count of the items listed below. */

@@ -24,5 +24,3 @@ export const retention = {
     period: { unit: "with-record" },
   },
 } as const satisfies Record<string, RetentionRule>;
-
-export type RetainedData = keyof typeof retention;

@@ -25,7 +25,7 @@ const FORM_API_ROUTES: Record<string, string> = { "/api/contact": "/contact" };
  * Who is asking. An IPv6 client usually holds a whole /64 (one home or phone connection), so
  * addresses inside it count as one client; an IPv4-mapped address counts as its IPv4 address.
  */
-export function clientKey(address: string): string {
+function clientKey(address: string): string {
   if (distinctRemoteAddr(address) !== "IPv6") return address;
   try {
     const binary = convertIPv6ToBinary(address.replace(/%.*$/, ""));
@@ -41,7 +41,7 @@ export function clientKey(address: string): string {
  * without case), without React Router's single-fetch suffix (`.data`, `/_.data`, `/_root.data`) and
  * without repeated or trailing slashes.
  */
-export function routeKey(pathname: string): string {
+function routeKey(pathname: string): string {
   let path = pathname;
   try {
     path = decodeURIComponent(pathname);

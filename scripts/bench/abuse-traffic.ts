@@ -26,8 +26,8 @@ const visitor = () => `198.18.${byte()}.${byte()}`;
 /** Hostile senders that are not flooding: 203.0.113.0/24. */
 const stranger = () => `203.0.113.${byte()}`;
 /** One flooding IPv4 address, and one flooding IPv6 /64 that rotates through its addresses. */
-export const FLOOD_IPV4 = "203.0.113.66";
-export const FLOOD_IPV6_PREFIX = "2001:db8:abad:1";
+const FLOOD_IPV4 = "203.0.113.66";
+const FLOOD_IPV6_PREFIX = "2001:db8:abad:1";
 const floodIpv6 = () => `${FLOOD_IPV6_PREFIX}:${hex()}:${hex()}:${hex()}:${hex()}`;
 
 const JSON_TYPE = { "content-type": "application/json" };
@@ -35,7 +35,7 @@ const FORM_TYPE = { "content-type": "application/x-www-form-urlencoded" };
 const API_WRITES = ["/api/chatbot-submit", "/api/chatbot-faq", "/api/chatbot-analytics", "/api/contact"];
 const FORMS = ["/newsletter", "/contact", "/resources/guides"];
 
-export function validLead(mark: string, index: number) {
+function validLead(mark: string, index: number) {
   const sessionId = markedUuid(mark);
   return v.parse(leadSubmissionSchema, {
     sessionId,

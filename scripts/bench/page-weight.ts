@@ -4,7 +4,7 @@ import { gzipSync } from "node:zlib";
 
 const CLIENT_DIR = resolve(import.meta.dirname, "../../build/client");
 
-export const gzipBytes = (data: string | Buffer) => gzipSync(data, { level: 9 }).length;
+const gzipBytes = (data: string | Buffer) => gzipSync(data, { level: 9 }).length;
 
 const assetGzip = (url: string) => gzipBytes(readFileSync(resolve(CLIENT_DIR, `.${url}`)));
 

@@ -3,7 +3,7 @@
 // carry typos, abbreviations or Swahili words mixed into English. Written from the visitor's side,
 // not copied from the corpus wording, so the evaluation measures the search, not the copy.
 
-export type EvalKind = "on-topic" | "hard" | "off-topic";
+type EvalKind = "on-topic" | "hard" | "off-topic";
 
 export type EvalQuestion = {
   question: string;

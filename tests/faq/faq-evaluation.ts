@@ -5,7 +5,7 @@ import type { EvalQuestion } from "./faq-eval-set";
 
 export const TARGETS = { onTopicAccuracy: 0.95, hardAccuracy: 0.9, wrongTopic: 0, offTopicFallbackRate: 1 } as const;
 
-export type EvalOutcome = EvalQuestion & { answeredWith: string | null; outcome: string; confidence: number | null };
+type EvalOutcome = EvalQuestion & { answeredWith: string | null; outcome: string; confidence: number | null };
 
 export type Evaluation = {
   onTopicAccuracy: number;

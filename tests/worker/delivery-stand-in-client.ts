@@ -10,9 +10,9 @@ declare module "vitest" {
   }
 }
 
-export type StandInService = "webhook" | "slack" | "hubspot";
+type StandInService = "webhook" | "slack" | "hubspot";
 
-export type RecordedRequest = {
+type RecordedRequest = {
   service: StandInService;
   method: string;
   path: string;
@@ -24,7 +24,7 @@ export type RecordedRequest = {
   deliveryKey: string;
 };
 
-export type StandInBehaviour = {
+type StandInBehaviour = {
   failFirstFraction?: number;
   failFirstStatus?: number;
   answer?: { status: number; times: number; retryAfter?: string; body?: string };

@@ -6,19 +6,13 @@ import type { Recommendation } from "../../shared/lead-submission";
 // newsletter sign-up) as every destination receives it. The snapshot is taken when the record is
 // stored and kept with the delivery row, so every retry of one delivery sends the same content.
 
-export const DESTINATIONS = ["email", "webhook", "slack", "hubspot"] as const;
+const DESTINATIONS = ["email", "webhook", "slack", "hubspot"] as const;
 export type Destination = (typeof DESTINATIONS)[number];
 
-export const DELIVERY_EVENT_TYPES = [
-  "lead.created",
-  "lead.updated",
-  "contact.created",
-  "guide.requested",
-  "newsletter.subscribed",
-] as const;
+const DELIVERY_EVENT_TYPES = ["lead.created", "lead.updated", "contact.created", "guide.requested", "newsletter.subscribed"] as const;
 export type DeliveryEventType = (typeof DELIVERY_EVENT_TYPES)[number];
 
-export const OFFICE_IDS = ["nairobi", "kampala", "dar-es-salaam"] as const;
+const OFFICE_IDS = ["nairobi", "kampala", "dar-es-salaam"] as const;
 export type OfficeId = (typeof OFFICE_IDS)[number];
 
 /** The office a record is routed to, and why (the phone's country code, the visitor's country, or the default). */
@@ -29,7 +23,7 @@ export type RecordSource = Attribution & {
   source: string;
 };
 
-export type ContactDetails = { name: string; email: string; company: string | null; phone: string | null };
+type ContactDetails = { name: string; email: string; company: string | null; phone: string | null };
 
 export type LeadRecord = {
   kind: "lead";

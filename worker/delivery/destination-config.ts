@@ -79,7 +79,7 @@ export function webhookSecretKey(secret: string): Uint8Array | null {
 }
 
 /** A bearer token goes into a header as is: no spaces or control characters. */
-export function isHeaderToken(value: string): boolean {
+function isHeaderToken(value: string): boolean {
   return /^[\x21-\x7e]+$/.test(value);
 }
 

@@ -18,11 +18,7 @@ const PROBE_TIMEOUT_MS = 3_000;
  * Any HTTP answer, even 404 or 405, means the host is there; only a failed connection or silence
  * within the timeout is a problem. The message names the variable only: some URLs are credentials.
  */
-export async function probeUrl(
-  variable: DestinationVariable,
-  url: string,
-  timeoutMs = PROBE_TIMEOUT_MS,
-): Promise<ConfigurationProblem | null> {
+async function probeUrl(variable: DestinationVariable, url: string, timeoutMs = PROBE_TIMEOUT_MS): Promise<ConfigurationProblem | null> {
   const signal = AbortSignal.timeout(timeoutMs);
   try {
     const res = await fetch(url, { method: "HEAD", signal, redirect: "manual" });

@@ -20,7 +20,7 @@ export function parseRetryAfter(header: string | null, now: Date): number | unde
 }
 
 /** Replaces every secret (a token, a webhook URL that is itself a credential) before text leaves this module. */
-export function redact(text: string, secrets: readonly string[]): string {
+function redact(text: string, secrets: readonly string[]): string {
   return secrets.filter((secret) => secret.length > 0).reduce((out, secret) => out.split(secret).join("[redacted]"), text);
 }
 

@@ -6,7 +6,7 @@ import { postToDestination } from "./http-delivery";
 // The signed webhook (Standard Webhooks): the body is the event as stored; `webhook-id` is the
 // delivery's id, the same on every retry, so the receiver can drop a copy it already has.
 
-export function signedWebhookRequest(job: DeliveryJob, secret: string, now: Date): { headers: Record<string, string>; body: string } {
+function signedWebhookRequest(job: DeliveryJob, secret: string, now: Date): { headers: Record<string, string>; body: string } {
   const body = JSON.stringify(job.event);
   return {
     body,

@@ -8,7 +8,7 @@ const OFFICE_BY_CITY: Record<string, OfficeId> = { Nairobi: "nairobi", Kampala: 
 const OFFICE_BY_DIALLING_CODE: Record<string, OfficeId> = { "254": "nairobi", "256": "kampala", "255": "dar-es-salaam" };
 const OFFICE_BY_COUNTRY: Record<string, OfficeId> = { KE: "nairobi", UG: "kampala", TZ: "dar-es-salaam" };
 
-export const officeCity = (id: OfficeId): string => offices.find((office) => OFFICE_BY_CITY[office.city] === id)!.city;
+const officeCity = (id: OfficeId): string => offices.find((office) => OFFICE_BY_CITY[office.city] === id)!.city;
 
 /** The dialling code of an international number ("+256 …" or "00256 …"); a local number has none. */
 function diallingCode(phone: string | null | undefined): string | null {

@@ -7,7 +7,7 @@ import { isEmailAddress } from "./destination-config";
 // the same order. Values are the visitor's raw text; each renderer escapes for its own format.
 
 export type Fact = { label: string; value: string; href?: string };
-export type Section = { title: string; facts: Fact[] };
+type Section = { title: string; facts: Fact[] };
 
 export type RecordSummary = {
   /** "New lead", "Contact message", …: what arrived. */

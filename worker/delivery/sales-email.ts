@@ -15,7 +15,7 @@ export function headerSafe(value: string, maxChars = SUBJECT_MAX_CHARS): string 
   return line.length > maxChars ? `${line.slice(0, maxChars - 1)}…` : line;
 }
 
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 

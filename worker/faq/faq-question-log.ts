@@ -13,7 +13,7 @@ const PHONE = /(?<![\p{L}\p{N}])\+?\(?\d(?:[\s().-]{0,2}\d){6,14}(?![\p{L}\p{N}]
  * The question as the log may keep it: well-formed text (libSQL refuses a lone UTF-16 surrogate,
  * which would lose the row) with e-mail addresses and phone numbers replaced.
  */
-export const loggableQuestion = (question: string) => question.toWellFormed().replace(EMAIL, "[email]").replace(PHONE, "[phone]");
+const loggableQuestion = (question: string) => question.toWellFormed().replace(EMAIL, "[email]").replace(PHONE, "[phone]");
 
 export type FaqQuestionLogRow = {
   sessionId: string;

@@ -56,7 +56,7 @@ const typoDistance = (word: string) => (word.length >= 9 ? 2 : word.length >= 5 
  * still finds them by fuzzy search; a question's misspelt vocabulary word ("satuday") is
  * corrected to the nearest variant.
  */
-export function termReader(vocabulary: FaqVocabulary): TermReader {
+function termReader(vocabulary: FaqVocabulary): TermReader {
   const stopWords = new Set(vocabulary.stopWords);
   const words = new SearchableMap<string>();
   const phrases = new Map<string, string>();

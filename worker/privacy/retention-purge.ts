@@ -15,7 +15,7 @@ const MAX_BATCHES = 200;
 type FixedPeriod = Extract<RetentionPeriod, { count: number }>;
 
 /** The ISO-8601 instant before which rows are past their period; stored timestamps compare as text. */
-export function retentionCutoff(period: FixedPeriod, now: Date): string {
+function retentionCutoff(period: FixedPeriod, now: Date): string {
   const cutoff = new Date(now);
   if (period.unit === "months") cutoff.setUTCMonth(cutoff.getUTCMonth() - period.count);
   else cutoff.setUTCDate(cutoff.getUTCDate() - period.count);
@@ -57,7 +57,7 @@ async function deleteRecords(db: Database, table: "leads" | "contact_messages", 
   return [records.rowsAffected, deliveries.rowsAffected];
 }
 
-export async function purgeExpiredData(db: Database, now: Date): Promise<PersonalDataCounts> {
+async function purgeExpiredData(db: Database, now: Date): Promise<PersonalDataCounts> {
   const counts: PersonalDataCounts = {
     leads: 0,
     contactMessages: 0,

@@ -3,7 +3,7 @@ import { analyticsDeadLetters } from "../db/schema";
 import { retryWithBackoff } from "./retry-backoff";
 
 /** The message kept whole, so it can be inspected and replayed; the event id when the body has one. */
-export function deadLetterRow(message: Message): typeof analyticsDeadLetters.$inferInsert {
+function deadLetterRow(message: Message): typeof analyticsDeadLetters.$inferInsert {
   const body: unknown = message.body;
   const eventId = typeof body === "object" && body !== null && "eventId" in body ? body.eventId : null;
   return {

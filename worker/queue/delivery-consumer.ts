@@ -15,7 +15,7 @@ export type DeliveryConsumerDeps = {
 const deliveryMessageSchema = v.object({ deliveryId: v.pipe(v.string(), v.uuid()) });
 
 /** The job as destinations see it: the stored snapshot plus the record's id (and a lead's version). */
-export function deliveryJob(row: DeliveryRow): DeliveryJob {
+function deliveryJob(row: DeliveryRow): DeliveryJob {
   const snapshot = row.payload as Omit<DeliveryRecord, "id">;
   const data = { ...snapshot, id: row.recordId, ...(row.recordType === "lead" ? { version: row.recordVersion } : {}) } as DeliveryRecord;
   return {
@@ -48,7 +48,7 @@ async function claim(db: Database, ids: readonly string[], now: Date): Promise<D
 type Settled = { set: Partial<typeof deliveries.$inferInsert>; retryInSeconds?: number };
 
 /** What the row becomes after an attempt, and when the queue should try again. */
-export function settle(row: DeliveryRow, outcome: DeliveryOutcome, now: Date): Settled {
+function settle(row: DeliveryRow, outcome: DeliveryOutcome, now: Date): Settled {
   const base = { leaseUntil: null, updatedAt: now.toISOString() };
   if (outcome.kind === "delivered") return { set: { ...base, status: "delivered", deliveredAt: now.toISOString(), lastError: null } };
   if (outcome.kind === "permanent") return { set: { ...base, status: "failed", lastError: outcome.reason } };

@@ -10,7 +10,7 @@ import { postHogTarget } from "./posthog-batch";
 export const ANALYTICS_QUEUE = "kilele-analytics";
 export const ANALYTICS_DEAD_LETTER_QUEUE = "kilele-analytics-dlq";
 export const LEADS_QUEUE = "kilele-leads";
-export const LEADS_DEAD_LETTER_QUEUE = "kilele-leads-dlq";
+const LEADS_DEAD_LETTER_QUEUE = "kilele-leads-dlq";
 
 /** Routes each batch to the consumer of the queue it came from (see wrangler.toml). */
 export async function handleQueueBatch(batch: MessageBatch, env: Env): Promise<void> {

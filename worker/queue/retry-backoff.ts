@@ -2,7 +2,7 @@ const FIRST_DELAY_SECONDS = 10;
 const MAX_DELAY_SECONDS = 15 * 60;
 
 /** Exponential back-off by delivery attempt (1 → 10 s, 2 → 20 s, 3 → 40 s …), capped at 15 minutes. */
-export function retryDelaySeconds(attempts: number): number {
+function retryDelaySeconds(attempts: number): number {
   return Math.min(FIRST_DELAY_SECONDS * 2 ** Math.max(0, attempts - 1), MAX_DELAY_SECONDS);
 }
 

@@ -10,7 +10,7 @@ import { storeLead } from "../db/leads";
 import type { SubmissionOrigin } from "../delivery/outbox";
 
 /** What storing a submission answers: the visitor's result and the deliveries to queue once answered. */
-export type Stored<R> = { result: R; deliveryIds: readonly string[] };
+type Stored<R> = { result: R; deliveryIds: readonly string[] };
 
 /** One kind of visitor submission: the shared schema it must pass and how it is stored with its deliveries. */
 export type SubmissionKind<S extends v.GenericSchema<unknown, FormGuardFields>, R> = {

@@ -4,7 +4,7 @@ import { useSearchParams } from "react-router";
 export type TabItem = { id: string; label: ReactNode; panel: ReactNode };
 
 /** Query parameter that selects a tab, so a link (or a click without JavaScript) opens it. */
-export const TAB_QUERY_PARAM = "tab";
+const TAB_QUERY_PARAM = "tab";
 
 const moves: Record<string, (index: number, count: number) => number> = {
   ArrowRight: (i, n) => (i + 1) % n,
