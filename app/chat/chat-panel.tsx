@@ -77,10 +77,9 @@ export default function ChatPanel({ panelId, open, focusOnOpen, onClose }: Props
     step.querySelector<HTMLElement>("[data-chat-focus]")?.focus({ preventScroll: true });
   }, []);
 
-  const focusIsInPanel = () => panelRef.current?.contains(document.activeElement) === true || document.activeElement === document.body;
-
   // session_start: once per chat session, when the visitor first sees the panel, with where the
   // visit came from (known at once, unless the first page's capture is still loading).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the session id is a trigger: a new session in an open panel records its own session_start
   useEffect(() => {
     if (!open) return;
     const at = new Date().toISOString();
@@ -111,7 +110,8 @@ export default function ChatPanel({ panelId, open, focusOnOpen, onClose }: Props
   useEffect(() => {
     if (state.step !== "success") return;
     const timer = setTimeout(() => {
-      onClose(focusIsInPanel());
+      const focusIsInPanel = panelRef.current?.contains(document.activeElement) === true || document.activeElement === document.body;
+      onClose(focusIsInPanel);
       dispatch({ type: "reset", sessionId: newSessionId() });
     }, SUCCESS_AUTO_CLOSE_MS);
     return () => clearTimeout(timer);
@@ -227,7 +227,8 @@ export default function ChatPanel({ panelId, open, focusOnOpen, onClose }: Props
           }}
           className="fixed bottom-22 right-4 z-50 flex max-h-[min(500px,calc(100dvh-7rem))] w-[calc(100vw-2rem)] max-w-sm flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl print:hidden"
         >
-          <header className="flex items-center justify-between gap-2 bg-brand-800 px-4 py-3 text-white">
+          {/* The bars are divs: in a dialog, a header or footer would add a second banner or contentinfo landmark to the page. */}
+          <div className="flex items-center justify-between gap-2 bg-brand-800 px-4 py-3 text-white">
             <h2 id={titleId} className="text-base font-semibold">
               {chatCopy.title}
             </h2>
@@ -239,13 +240,13 @@ export default function ChatPanel({ panelId, open, focusOnOpen, onClose }: Props
             >
               <Icon name="close" size={20} />
             </button>
-          </header>
+          </div>
           <div ref={bodyRef} className="relative min-h-0 flex-1 space-y-3 overflow-y-auto p-4">
             <ChatTranscript state={state} />
             <div ref={stepRef}>{step()}</div>
           </div>
           {canStartOver(state.step) && (
-            <footer className="border-t border-slate-200 px-4 py-2">
+            <div className="border-t border-slate-200 px-4 py-2">
               <button
                 type="button"
                 onClick={startOver}
@@ -253,7 +254,7 @@ export default function ChatPanel({ panelId, open, focusOnOpen, onClose }: Props
               >
                 {chatCopy.startOver}
               </button>
-            </footer>
+            </div>
           )}
         </section>
       )}

@@ -18,6 +18,13 @@ export async function choose(page: Page, label: string) {
   await panel(page).getByRole("button", { name: label, exact: true }).click();
 }
 
+/** An intent button on the chat's first step, by its label: its name is the label, then the line under it. */
+export const intentButton = (page: Page, label: string) => panel(page).getByRole("button", { name: new RegExp(`^${label} `) });
+
+export async function chooseIntent(page: Page, label: string) {
+  await intentButton(page, label).click();
+}
+
 export const salesAnswers = {
   orgType: "Healthcare",
   size: "51–300",
@@ -28,7 +35,7 @@ export const salesAnswers = {
 };
 
 export async function answerQualification(page: Page, answers: Record<string, string> = salesAnswers) {
-  await choose(page, "Sales");
+  await chooseIntent(page, "Sales");
   for (const value of Object.values(answers)) await choose(page, value);
 }
 

@@ -2,8 +2,10 @@ import {
   answerQualification,
   chatSessionId,
   choose,
+  chooseIntent,
   database,
   fillContact,
+  intentButton,
   openChat,
   opener,
   panel,
@@ -24,7 +26,7 @@ test.describe("chat assistant", () => {
     await expect(panel(page)).toHaveCSS("max-height", "500px");
     await expect(panel(page).getByRole("button", { name: "Start Over" })).toHaveCount(0);
 
-    await choose(page, "Sales");
+    await chooseIntent(page, "Sales");
     await expect(panel(page).getByText("What type of organisation are you?")).toBeVisible();
     for (const label of ["SMEs", "Legal", "Banking & Finance", "Healthcare", "Education", "Manufacturing", "NGOs", "Government"]) {
       await expect(panel(page).getByRole("button", { name: label, exact: true })).toBeVisible();
@@ -131,14 +133,14 @@ test.describe("chat assistant", () => {
     expect(Date.now() - successShownAt).toBeGreaterThanOrEqual(4_000);
     await expect(opener(page)).toHaveAttribute("aria-expanded", "false");
     await openChat(page);
-    await expect(panel(page).getByRole("button", { name: "Sales", exact: true })).toBeVisible();
+    await expect(intentButton(page, "Sales")).toBeVisible();
     expect(await chatSessionId(page)).not.toBe(payload.sessionId);
   });
 
   test("support intent goes straight to the contact form and submits without qualification", async ({ page }) => {
     await page.goto("/");
     await openChat(page);
-    await choose(page, "Support");
+    await chooseIntent(page, "Support");
     await expect(panel(page).getByLabel("Name")).toBeFocused();
     const email = uniqueEmail("support");
     await fillContact(page, { name: "Peter Mwangi", email, company: "Mwangi Traders" });
@@ -159,7 +161,7 @@ test.describe("chat assistant", () => {
   test("contact form: required fields and e-mail format are checked before sending", async ({ page }) => {
     await page.goto("/");
     await openChat(page);
-    await choose(page, "General enquiry");
+    await chooseIntent(page, "General enquiry");
     let sent = false;
     page.on("request", (r) => {
       if (r.url().includes("/api/chatbot-submit")) sent = true;
@@ -178,7 +180,7 @@ test.describe("chat assistant", () => {
   test("FAQ walk: Ask Question disabled while blank or loading, the answer and its link shown", async ({ page }) => {
     await page.goto("/");
     await openChat(page);
-    await choose(page, "FAQ");
+    await chooseIntent(page, "FAQ");
     const question = panel(page).getByLabel("Your question");
     const ask = panel(page).getByRole("button", { name: "Ask Question" });
     await expect(question).toBeFocused();
@@ -224,7 +226,7 @@ test.describe("chat assistant", () => {
     await page.route("**/api/chatbot-faq", (route) => route.abort());
     await page.goto("/");
     await openChat(page);
-    await choose(page, "FAQ");
+    await chooseIntent(page, "FAQ");
     await panel(page).getByLabel("Your question").fill("Do you support Linux servers?");
     await panel(page).getByRole("button", { name: "Ask Question" }).click();
     await expect(panel(page)).toContainText("I'm experiencing technical difficulties. Please contact our support team directly.");
@@ -237,7 +239,7 @@ test.describe("chat assistant", () => {
   test("Start Over clears answers, question and answer, returns to intent and records conversation_restarted", async ({ page }) => {
     await page.goto("/");
     await openChat(page);
-    await choose(page, "FAQ");
+    await chooseIntent(page, "FAQ");
     await panel(page).getByLabel("Your question").fill("How much is Google Workspace?");
     await panel(page).getByRole("button", { name: "Ask Question" }).click();
     await expect(panel(page).getByText("How much is Google Workspace?")).toBeVisible();
@@ -252,19 +254,19 @@ test.describe("chat assistant", () => {
       sessionId: await chatSessionId(page),
       data: { fromStep: "faq" },
     });
-    await expect(panel(page).getByRole("button", { name: "Sales", exact: true })).toBeFocused();
+    await expect(intentButton(page, "Sales")).toBeFocused();
     await expect(panel(page).getByRole("button", { name: "Start Over" })).toHaveCount(0);
 
-    await choose(page, "FAQ");
+    await chooseIntent(page, "FAQ");
     await expect(panel(page).getByLabel("Your question")).toHaveValue("");
     await expect(panel(page).getByText("How much is Google Workspace?")).toHaveCount(0);
 
     await panel(page).getByRole("button", { name: "Start Over" }).click();
-    await choose(page, "Sales");
+    await chooseIntent(page, "Sales");
     await choose(page, "NGOs");
     await choose(page, "11–50");
     await panel(page).getByRole("button", { name: "Start Over" }).click();
-    await choose(page, "Sales");
+    await chooseIntent(page, "Sales");
     await expect(panel(page).getByText("What type of organisation are you?")).toBeVisible();
     await expect(panel(page).getByText("How many people work in your organisation?")).toHaveCount(0);
     await expect(panel(page).getByText("11–50")).toHaveCount(0);
@@ -301,7 +303,7 @@ test.describe("chat assistant", () => {
     await page.clock.install();
     await page.goto("/");
     await openChat(page);
-    await choose(page, "General enquiry");
+    await chooseIntent(page, "General enquiry");
     await fillContact(page, { name: "Saa Tano", email: uniqueEmail("clock"), company: "Saa Ltd" });
     await page.clock.pauseAt(Date.now() + 1000);
     await panel(page).getByRole("button", { name: "Submit" }).click();
@@ -313,14 +315,14 @@ test.describe("chat assistant", () => {
     await expect(opener(page)).toBeFocused();
     await page.clock.resume();
     await openChat(page);
-    await expect(panel(page).getByRole("button", { name: "General enquiry", exact: true })).toBeVisible();
+    await expect(intentButton(page, "General enquiry")).toBeVisible();
     await expect(panel(page).getByLabel("Name")).toHaveCount(0);
   });
 
   test("the submit button is disabled while the request is in flight", async ({ page }) => {
     await page.goto("/");
     await openChat(page);
-    await choose(page, "General enquiry");
+    await chooseIntent(page, "General enquiry");
     await fillContact(page, { name: "Neema", email: uniqueEmail("inflight"), company: "Neema Co" });
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -349,7 +351,7 @@ test.describe("chat assistant", () => {
   test("a reload or a page change in the middle of the flow resumes it", async ({ page }) => {
     await page.goto("/");
     await openChat(page);
-    await choose(page, "Sales");
+    await chooseIntent(page, "Sales");
     await choose(page, "Manufacturing");
     await choose(page, "300+");
     const sessionId = await chatSessionId(page);
@@ -382,7 +384,7 @@ test.describe("chat assistant", () => {
     await page.goto("/");
     await page.evaluate(() => window.dispatchEvent(new CustomEvent("kilele:open-chat")));
     await expect(panel(page)).toBeVisible();
-    await expect(panel(page).getByRole("button", { name: "Sales", exact: true })).toBeFocused();
+    await expect(intentButton(page, "Sales")).toBeFocused();
   });
 
   test("Continue on WhatsApp carries a summary of the choices and no contact details", async ({ page }) => {

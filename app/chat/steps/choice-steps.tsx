@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { intentOptions, stepPrompts } from "../../../content/chat";
 import { INTENTS, QUALIFICATION_STEPS, type QualificationStep } from "../../../shared/allowed-values";
 import type { ChatAction } from "../chat-machine";
@@ -6,31 +5,20 @@ import { AssistantBubble, FOCUS_TARGET, OptionButton } from "./chat-ui";
 
 type Dispatch = (action: ChatAction) => void;
 
-/** Intent buttons are named by their label; the line under it is their description. */
+/** Intent buttons are named by all their visible text: the label, then the line under it. */
 export function IntentStep({ dispatch }: { dispatch: Dispatch }) {
-  const id = useId();
   return (
-    <div role="group" aria-labelledby="chat-prompt" className="space-y-3">
+    <fieldset aria-labelledby="chat-prompt" className="min-w-0 space-y-3">
       <AssistantBubble id="chat-prompt">{stepPrompts.intent}</AssistantBubble>
       <div className="grid gap-2">
         {INTENTS.map((intent, i) => (
-          <OptionButton
-            key={intent}
-            {...(i === 0 ? FOCUS_TARGET : {})}
-            aria-labelledby={`${id}-${intent}`}
-            aria-describedby={`${id}-${intent}-hint`}
-            onClick={() => dispatch({ type: "intentSelected", intent })}
-          >
-            <span id={`${id}-${intent}`} className="block">
-              {intentOptions[intent].label}
-            </span>
-            <span id={`${id}-${intent}-hint`} className="block text-xs font-normal text-slate-600">
-              {intentOptions[intent].hint}
-            </span>
+          <OptionButton key={intent} {...(i === 0 ? FOCUS_TARGET : {})} onClick={() => dispatch({ type: "intentSelected", intent })}>
+            <span className="block">{intentOptions[intent].label}</span>
+            <span className="block text-xs font-normal text-slate-600">{intentOptions[intent].hint}</span>
           </OptionButton>
         ))}
       </div>
-    </div>
+    </fieldset>
   );
 }
 
@@ -38,7 +26,7 @@ export function IntentStep({ dispatch }: { dispatch: Dispatch }) {
 export function OptionStep({ step, dispatch }: { step: QualificationStep; dispatch: Dispatch }) {
   const options: readonly string[] = QUALIFICATION_STEPS[step];
   return (
-    <div role="group" aria-labelledby="chat-prompt" className="space-y-3">
+    <fieldset aria-labelledby="chat-prompt" className="min-w-0 space-y-3">
       <AssistantBubble id="chat-prompt">{stepPrompts[step]}</AssistantBubble>
       <div className="grid grid-cols-2 gap-2">
         {options.map((value, i) => (
@@ -51,6 +39,6 @@ export function OptionStep({ step, dispatch }: { step: QualificationStep; dispat
           </OptionButton>
         ))}
       </div>
-    </div>
+    </fieldset>
   );
 }
