@@ -9,7 +9,7 @@ import { OPEN_CHAT_EVENT } from "./open-chat";
 const loadPanel = () => import("./chat-panel");
 const ChatPanel = lazy(loadPanel);
 
-export const CHAT_PANEL_ID = "chat-panel";
+const CHAT_PANEL_ID = "chat-panel";
 
 /** Whether the panel was open, so a reload or a page change reopens it (the panel keeps the conversation). */
 const OPEN_KEY = "kilele.chat.open";

@@ -6,7 +6,7 @@ import { AssistantBubble, VisitorBubble } from "./steps/chat-ui";
 type Exchange = { key: string; prompt: string; answer: string };
 
 /** The questions already answered, rebuilt from the answers (so a restored chat shows them too). */
-export function pastExchanges({ step, answers, recommendations }: ChatState): Exchange[] {
+function pastExchanges({ step, answers, recommendations }: ChatState): Exchange[] {
   if (step === "intent" || !answers.intent) return [];
   const exchanges: Exchange[] = [{ key: "intent", prompt: stepPrompts.intent, answer: intentOptions[answers.intent].label }];
   for (const s of QUALIFICATION_ORDER) {
