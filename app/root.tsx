@@ -12,6 +12,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { JsonLd } from "./components/seo/json-ld";
 import { pageFormToken } from "./forms/form-token.server";
+import { pageTurnstileSiteKey } from "./forms/turnstile-site-key.server";
 import { useHydratedSignal } from "./hydration/use-hydrated-signal";
 import { workerContext } from "./request-context";
 import { organizationJsonLd } from "./seo/organization-json-ld";
@@ -20,7 +21,7 @@ const organization = organizationJsonLd();
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { env } = context.get(workerContext);
-  return { posthog: publicPostHogConfig(env), formToken: await pageFormToken(env) };
+  return { posthog: publicPostHogConfig(env), formToken: await pageFormToken(env), turnstileSiteKey: pageTurnstileSiteKey(env) };
 }
 
 // The root's data never changes between pages; not revalidating keeps navigations free of data requests.

@@ -9,7 +9,7 @@ import { configuredDestinations } from "../../worker/delivery/destination-config
 import { enqueueDeliveries } from "../../worker/delivery/outbox";
 import { FORM_LIMITED_MESSAGE, FORM_RATE_LIMIT_PERIOD_SECONDS, formPostLimited } from "../../worker/rate-limit";
 import { readBodyAtMost } from "../../worker/request-body";
-import { spamReason } from "../../worker/spam/spam-check";
+import { spamReason, submissionOf } from "../../worker/spam/spam-check";
 import { visitorCountry } from "../../worker/visitor-country";
 import { workerContext } from "../request-context";
 import type { FormResult } from "./form-result";
@@ -76,7 +76,7 @@ export async function handleFormSubmission<S extends v.GenericSchema<unknown, Fo
     const origin = {
       country: visitorCountry(request),
       destinations: configuredDestinations(env),
-      spamReason: await spamReason(parsed.output, env),
+      spamReason: await spamReason(parsed.output, env, submissionOf(request, "html-form")),
     };
     const { result, deliveryIds } = await store(createDatabase(env), parsed.output, origin);
     enqueueDeliveries(env, waitUntil, deliveryIds);

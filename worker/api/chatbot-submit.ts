@@ -5,7 +5,7 @@ import { createDatabase } from "../db/client";
 import { storeLead } from "../db/leads";
 import { configuredDestinations } from "../delivery/destination-config";
 import { enqueueDeliveries } from "../delivery/outbox";
-import { spamReason } from "../spam/spam-check";
+import { spamReason, submissionOf } from "../spam/spam-check";
 import { visitorCountry } from "../visitor-country";
 import { limitBody, requireJson, validJson } from "./request-guards";
 
@@ -18,7 +18,7 @@ export const chatbotSubmit = new Hono<AppBindings>().post("/", requireJson, limi
   const stored = await storeLead(createDatabase(c.env), lead, {
     country: visitorCountry(c.req.raw),
     destinations: configuredDestinations(c.env),
-    spamReason: await spamReason(lead, c.env),
+    spamReason: await spamReason(lead, c.env, submissionOf(c.req.raw, "json")),
   });
   enqueueDeliveries(c.env, (p) => c.executionCtx.waitUntil(p), stored.deliveryIds);
   const { leadScore, isHighValue, leadId } = stored;

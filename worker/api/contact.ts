@@ -5,7 +5,7 @@ import { createDatabase } from "../db/client";
 import { storeContactMessage } from "../db/contact-messages";
 import { configuredDestinations } from "../delivery/destination-config";
 import { enqueueDeliveries } from "../delivery/outbox";
-import { spamReason } from "../spam/spam-check";
+import { spamReason, submissionOf } from "../spam/spam-check";
 import { visitorCountry } from "../visitor-country";
 import { limitBody, requireJson, validJson } from "./request-guards";
 
@@ -15,7 +15,7 @@ export const contact = new Hono<AppBindings>().post("/", requireJson, limitBody,
   const { id, deliveryIds } = await storeContactMessage(createDatabase(c.env), message, {
     country: visitorCountry(c.req.raw),
     destinations: configuredDestinations(c.env),
-    spamReason: await spamReason(message, c.env),
+    spamReason: await spamReason(message, c.env, submissionOf(c.req.raw, "json")),
   });
   enqueueDeliveries(c.env, (p) => c.executionCtx.waitUntil(p), deliveryIds);
   return c.json({ id }, 201);
