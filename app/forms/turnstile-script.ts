@@ -4,7 +4,7 @@
 const API_URL = "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit";
 
 /** The part of Turnstile's render options the site uses. */
-export type TurnstileRenderOptions = {
+type TurnstileRenderOptions = {
   sitekey: string;
   action: string;
   appearance: "interaction-only";

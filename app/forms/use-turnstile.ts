@@ -9,7 +9,7 @@ import { loadTurnstile, type TurnstileApi } from "./turnstile-script";
 export const TURNSTILE_WAIT_MS = 15_000;
 
 /** When the widget starts: as soon as its container is shown, or once the visitor first uses the form around it. */
-export type TurnstileStart = "at-once" | "on-form-use";
+type TurnstileStart = "at-once" | "on-form-use";
 
 export type Turnstile = {
   /** Whether the site has Turnstile on (the page was served with a site key). */

@@ -184,6 +184,29 @@ test.describe("Turnstile on (a second server)", () => {
     await expect.poll(delivered, { timeout: 30_000 }).toEqual(expect.arrayContaining(["lead.created", "contact.created"]));
   });
 
+  test("the footer's newsletter form, used, fetches Turnstile and posts its token with the sign-up, which is not flagged", async ({
+    page,
+  }) => {
+    const requested = await routeTurnstile(page, standIn);
+    await page.goto(`${baseURL}/about`);
+    expect(requested).toEqual([]);
+    const footer = page.locator("footer");
+    const email = uniqueEmail("turnstile-newsletter");
+    await footer.getByLabel("Subscribe to our newsletter").fill(email);
+    await expect.poll(() => requested).toEqual([API_SCRIPT]);
+    await page.waitForTimeout(3_000);
+    const posted = page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname.startsWith("/newsletter"));
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+    const token = new URLSearchParams((await posted).postData() ?? "").get("cf-turnstile-response");
+    expect(token).toMatch(/^0\.[\w-]{100,}$/);
+    await expect(footer.getByText("Thank you! You're subscribed to our newsletter.")).toBeVisible();
+    expect(standIn.requests(VERIFY_NAMESPACE).find((r) => r.fields.response === token)?.answer).toMatchObject({
+      success: true,
+      action: "newsletter",
+    });
+    expect(await messageSpamReasons(email)).toEqual([null]);
+  });
+
   test("with Turnstile's script blocked, the contact form falls back to a plain form post and the message is not flagged", async ({
     page,
   }) => {

@@ -7,7 +7,7 @@ import { turnstileConfig, verifyTurnstileToken } from "./turnstile";
  * Turnstile token when Turnstile is on; an HTML form may come from a browser without JavaScript,
  * which cannot have one.
  */
-export type Submission = { sentAs: "json" | "html-form"; clientIp: string | null };
+type Submission = { sentAs: "json" | "html-form"; clientIp: string | null };
 
 /** A submission's channel and the visitor's address (Cloudflare's header), for the spam check. */
 export const submissionOf = (request: Request, sentAs: Submission["sentAs"]): Submission => ({

@@ -1,12 +1,12 @@
 // Cloudflare Turnstile's server side: a token the browser's widget obtained is checked once with
 // Cloudflare's siteverify endpoint. Switched on by TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY together.
 
-export const TURNSTILE_VERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
+const DEFAULT_VERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
 /** Cloudflare answers in well under a second; a hung check must not hold the visitor's submission. */
 const VERIFY_TIMEOUT_MS = 5_000;
 
 type TurnstileEnv = Pick<Env, "TURNSTILE_SITE_KEY" | "TURNSTILE_SECRET_KEY" | "TURNSTILE_VERIFY_URL">;
-export type TurnstileConfig = { siteKey: string; secretKey: string; verifyUrl: string };
+type TurnstileConfig = { siteKey: string; secretKey: string; verifyUrl: string };
 
 /** Turnstile's settings, or null when it is off (either key missing). */
 export function turnstileConfig(env: TurnstileEnv): TurnstileConfig | null {
@@ -14,7 +14,7 @@ export function turnstileConfig(env: TurnstileEnv): TurnstileConfig | null {
   return {
     siteKey: env.TURNSTILE_SITE_KEY,
     secretKey: env.TURNSTILE_SECRET_KEY,
-    verifyUrl: env.TURNSTILE_VERIFY_URL || TURNSTILE_VERIFY_URL,
+    verifyUrl: env.TURNSTILE_VERIFY_URL || DEFAULT_VERIFY_URL,
   };
 }
 
@@ -22,7 +22,7 @@ export function turnstileConfig(env: TurnstileEnv): TurnstileConfig | null {
  * What Cloudflare said of a token: it vouches for the submission, it does not (with its error codes),
  * or no verdict could be had (unreachable, 5xx, timeout, an unreadable answer).
  */
-export type TurnstileVerdict = { kind: "passed" } | { kind: "failed"; errorCodes: string[] } | { kind: "unavailable"; why: string };
+type TurnstileVerdict = { kind: "passed" } | { kind: "failed"; errorCodes: string[] } | { kind: "unavailable"; why: string };
 
 type SiteverifyAnswer = { success?: unknown; "error-codes"?: unknown };
 
