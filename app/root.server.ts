@@ -1,10 +1,18 @@
 import type { RouterContextProvider } from "react-router";
 import { workerContext } from "../worker/request-context";
+import { issueFormToken } from "../worker/spam/form-token";
+import { turnstileConfig } from "../worker/spam/turnstile";
 import { publicPostHogConfig } from "./analytics/posthog-config";
-import { pageFormToken } from "./forms/form-token.server";
 
-/** The root route's data: the browser's PostHog settings and the token this page's forms carry. */
+/**
+ * The root route's data: the browser's PostHog settings, the signed token this page's forms carry
+ * (none without FORM_TOKEN_SECRET) and the public Turnstile site key (none while Turnstile is off).
+ */
 export async function rootData(context: Readonly<RouterContextProvider>) {
   const { env } = context.get(workerContext);
-  return { posthog: publicPostHogConfig(env), formToken: await pageFormToken(env) };
+  return {
+    posthog: publicPostHogConfig(env),
+    formToken: env.FORM_TOKEN_SECRET ? await issueFormToken(env.FORM_TOKEN_SECRET, new Date()) : null,
+    turnstileSiteKey: turnstileConfig(env)?.siteKey ?? null,
+  };
 }

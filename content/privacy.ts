@@ -81,6 +81,7 @@ export const privacySections: PrivacySection[] = [
     title: "How we keep out spam",
     paragraphs: [
       "Each form and the chat's proposal request carry a field that people do not see and a signed, time-stamped token. A submission that fills in the hidden field, has no valid token, or arrives less than 3 seconds or more than 24 hours after the form was shown is stored flagged as spam: it is never passed to our sales team or to any of the tools below, and it is deleted on the same schedule as any other submission.",
+      "When we have Cloudflare Turnstile switched on, it also checks, in your browser, that a person is sending the form or the chat's proposal request; it may ask you to tick a box. For this check your browser loads Cloudflare's script when you start using a form, and the token it issues is sent with your submission; we then send that token and your IP address to Cloudflare, which tells us whether the check passed. A submission that fails it is stored flagged as spam, as above.",
     ],
   },
   {

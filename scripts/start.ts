@@ -60,7 +60,15 @@ if (!skipBuild) {
 }
 
 /** Variables the Worker reads that an operator may set locally, in the environment or in .dev.vars. */
-const FORWARDED_VARS = ["POSTHOG_API_KEY", "POSTHOG_HOST", "FORM_TOKEN_SECRET", ...DESTINATION_VARIABLES];
+const FORWARDED_VARS = [
+  "POSTHOG_API_KEY",
+  "POSTHOG_HOST",
+  "FORM_TOKEN_SECRET",
+  "TURNSTILE_SITE_KEY",
+  "TURNSTILE_SECRET_KEY",
+  "TURNSTILE_VERIFY_URL",
+  ...DESTINATION_VARIABLES,
+];
 /** A form-token key of this data folder's own, kept so tokens in open pages stay valid across restarts. */
 function localFormTokenSecret(): string {
   const file = resolve(dataDir, "form-token-secret");

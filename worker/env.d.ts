@@ -16,6 +16,14 @@ declare namespace Cloudflare {
     /** Signs the time-stamped token each page gives its forms (worker/spam/); `npm start` generates one locally. */
     FORM_TOKEN_SECRET?: string;
     /**
+     * Cloudflare Turnstile (worker/spam/turnstile.ts), on only when both keys are set. The site key is
+     * public by design: the root loader hands it to the browser.
+     */
+    TURNSTILE_SITE_KEY?: string;
+    TURNSTILE_SECRET_KEY?: string;
+    /** Cloudflare's siteverify endpoint when unset; tests point it at a stand-in. */
+    TURNSTILE_VERIFY_URL?: string;
+    /**
      * Lead delivery (worker/delivery/destination-config.ts). Each destination is on when its first
      * variable is set. The send_email binding is declared in wrangler.toml, so it is always present.
      */

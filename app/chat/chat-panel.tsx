@@ -10,11 +10,12 @@ import {
   successCopy,
 } from "../../content/chat";
 import { sessionAttribution } from "../../shared/analytics-events";
-import { FORM_TOKEN_FIELD } from "../../shared/form-guard";
+import { FORM_TOKEN_FIELD, TURNSTILE_FIELD } from "../../shared/form-guard";
 import { useVisitAttribution } from "../attribution/use-visit-attribution";
 import { captureVisitAttribution } from "../attribution/visit-attribution";
 import { Icon } from "../components/ui/icon";
 import { useFormToken } from "../forms/use-form-token";
+import { TURNSTILE_WAIT_MS, useTurnstile } from "../forms/use-turnstile";
 import { askFaq, submitLead } from "./chat-api";
 import { type ChatState, canStartOver } from "./chat-machine";
 import { ChatNotices, type Notice } from "./chat-notices";
@@ -59,6 +60,8 @@ export default function ChatPanel({ panelId, open, focusOnOpen, onClose }: Props
   const [state, dispatch] = useChatMachine();
   const attribution = useVisitAttribution();
   const formToken = useFormToken();
+  // Rendered by the contact step, so Turnstile loads only once a visitor gets that far.
+  const turnstile = useTurnstile("chat", "at-once");
   const [errors, setErrors] = useState<ContactErrors>({});
   const [notices, setNotices] = useState<Notice[]>([]);
   const panelRef = useRef<HTMLElement>(null);
@@ -163,8 +166,10 @@ export default function ChatPanel({ panelId, open, focusOnOpen, onClose }: Props
     dispatch({ type: "submitSent" });
     const controller = new AbortController();
     request.current = controller;
+    const challenge = await turnstile.tokenWithin(TURNSTILE_WAIT_MS);
+    if (controller.signal.aborted) return;
     try {
-      const result = await submitLead(payload, controller.signal);
+      const result = await submitLead({ ...payload, ...(challenge ? { [TURNSTILE_FIELD]: challenge } : {}) }, controller.signal);
       dispatch({ type: "submitSucceeded", result });
       notify({ kind: "success", title: noticeCopy.successTitle, text: noticeCopy.successText(result.leadScore, result.isHighValue) });
     } catch (error) {
@@ -172,6 +177,8 @@ export default function ChatPanel({ panelId, open, focusOnOpen, onClose }: Props
       console.error("Lead submit failed", error);
       dispatch({ type: "submitFailed" });
       notify({ kind: "error", title: noticeCopy.errorTitle, text: noticeCopy.errorText });
+    } finally {
+      if (challenge) turnstile.renew();
     }
   };
 
@@ -196,6 +203,7 @@ export default function ChatPanel({ panelId, open, focusOnOpen, onClose }: Props
             errors={errors}
             summary={summary}
             formRef={formRef}
+            turnstileContainer={turnstile.on ? turnstile.container : undefined}
             dispatch={dispatch}
             onSubmit={() => void submit()}
           />

@@ -7,6 +7,7 @@ import { prepareDatabase } from "../../scripts/db-setup";
 import { startDeliveryStandIn } from "../../scripts/delivery-stand-in";
 import { startSqld } from "../../scripts/local-sqld";
 import { startPostHogStandIn } from "../../scripts/posthog-stand-in";
+import { startTurnstileStandIn } from "../../scripts/turnstile-stand-in";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -18,6 +19,8 @@ declare module "vitest" {
     stalledDatabaseUrl: string;
     /** Base URL of the lead-delivery stand-in (scripts/delivery-stand-in.ts): webhook, Slack and HubSpot. */
     deliveryStandInUrl: string;
+    /** Base URL of the Turnstile siteverify stand-in (scripts/turnstile-stand-in.ts). */
+    turnstileStandInUrl: string;
   }
 }
 
@@ -37,7 +40,7 @@ async function startStalledServer() {
   return { url: `http://127.0.0.1:${port}`, stop };
 }
 
-/** One real sqld per test run, in a throwaway folder, with every migration applied; one PostHog stand-in. */
+/** One real sqld per test run, in a throwaway folder, with every migration applied; one stand-in per outside service. */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), "kilele-worker-tests-"));
   const sqld = await startSqld(dataDir);
@@ -49,7 +52,10 @@ export default async function setup(project: TestProject) {
   project.provide("stalledDatabaseUrl", stalled.url);
   const delivery = await startDeliveryStandIn();
   project.provide("deliveryStandInUrl", delivery.url);
+  const turnstile = await startTurnstileStandIn();
+  project.provide("turnstileStandInUrl", turnstile.url);
   return async () => {
+    await turnstile.stop();
     await delivery.stop();
     await stalled.stop();
     await posthog.stop();

@@ -30,7 +30,8 @@ export async function storeLead(
   { country, destinations, spamReason = null, now = new Date() }: SubmissionOrigin,
 ): Promise<StoredLead> {
   const { leadScore, isHighValue, breakdown } = scoreLead(lead);
-  const { sessionId, attribution = {}, form_token, website, ...submitted } = lead;
+  // The spam-check fields differ between a page and a retry; they are not part of what the visitor sent.
+  const { sessionId, attribution = {}, form_token, website, "cf-turnstile-response": turnstileToken, ...submitted } = lead;
   const office = routeOffice(lead.contact.phone, country);
   const contentHash = await sha256Hex(JSON.stringify({ ...submitted, attribution }));
   const answers = {

@@ -2,9 +2,9 @@
 // Written by hand on WebCrypto: twenty lines, and no library does exactly this.
 
 /** People take longer than this to fill a form in; scripts post at once. */
-export const MIN_FORM_SECONDS = 3;
+const MIN_FORM_SECONDS = 3;
 /** A page older than a day is not how a visitor arrives at a form. */
-export const MAX_FORM_SECONDS = 24 * 60 * 60;
+const MAX_FORM_SECONDS = 24 * 60 * 60;
 
 const encoder = new TextEncoder();
 const keys = new Map<string, Promise<CryptoKey>>();

@@ -3,7 +3,7 @@ import type { FormGuardFields } from "../../shared/form-guard";
 import { createDatabase } from "../db/client";
 import { configuredDestinations } from "../delivery/destination-config";
 import { enqueueDeliveries } from "../delivery/outbox";
-import { spamReason } from "../spam/spam-check";
+import { spamReason, submissionOf } from "../spam/spam-check";
 import { visitorCountry } from "../visitor-country";
 import type { SubmissionKind } from "./submission-kinds";
 
@@ -17,12 +17,17 @@ import type { SubmissionKind } from "./submission-kinds";
 export async function acceptSubmission<S extends v.GenericSchema<unknown, FormGuardFields>, R>(
   kind: SubmissionKind<S, R>,
   input: v.InferOutput<S>,
-  { env, request, waitUntil }: { env: Env; request: Request; waitUntil: (promise: Promise<unknown>) => void },
+  {
+    env,
+    request,
+    sentAs,
+    waitUntil,
+  }: { env: Env; request: Request; sentAs: "json" | "html-form"; waitUntil: (promise: Promise<unknown>) => void },
 ): Promise<R> {
   const origin = {
     country: visitorCountry(request),
     destinations: configuredDestinations(env),
-    spamReason: await spamReason(input, env),
+    spamReason: await spamReason(input, env, submissionOf(request, sentAs)),
   };
   const { result, deliveryIds } = await kind.store(createDatabase(env), input, origin);
   enqueueDeliveries(env, waitUntil, deliveryIds);

@@ -65,7 +65,7 @@ export async function handleFormPost<S extends v.GenericSchema<unknown, FormGuar
     return fail({ status: 400, ...errorBody("invalid_body", "Some details are missing or invalid.", toApiIssues(parsed.issues)) }, values);
   }
   try {
-    const result = await acceptSubmission(kind, parsed.output, { env, request, waitUntil });
+    const result = await acceptSubmission(kind, parsed.output, { env, request, sentAs: "html-form", waitUntil });
     return data<FormResult<R>>({ ok: true, result }, { status: 200 });
   } catch (error) {
     if (isDatabaseUnavailable(error)) {

@@ -1,4 +1,4 @@
-import { type RefObject, useId } from "react";
+import { type RefCallback, type RefObject, useId } from "react";
 import { contactCopy, contactPrompts } from "../../../content/chat";
 import type { ChatAction, ChatState, ContactDraft } from "../chat-machine";
 import type { ContactErrors } from "../lead-payload";
@@ -10,6 +10,8 @@ type Props = {
   errors: ContactErrors;
   summary: string;
   formRef: RefObject<HTMLFormElement | null>;
+  /** Where Cloudflare Turnstile renders when the site has it on (seen only if it needs the visitor). */
+  turnstileContainer?: RefCallback<HTMLElement>;
   dispatch: (action: ChatAction) => void;
   onSubmit: () => void;
 };
@@ -21,7 +23,7 @@ const fields: { name: keyof ContactDraft; type: string; autoComplete: string; re
   { name: "phone", type: "tel", autoComplete: "tel", required: false },
 ];
 
-export function ContactStep({ state, errors, summary, formRef, dispatch, onSubmit }: Props) {
+export function ContactStep({ state, errors, summary, formRef, turnstileContainer, dispatch, onSubmit }: Props) {
   const id = useId();
   const intent = state.answers.intent ?? "general";
   return (
@@ -85,6 +87,7 @@ export function ContactStep({ state, errors, summary, formRef, dispatch, onSubmi
         />
         {contactCopy.marketingOptIn}
       </label>
+      {turnstileContainer && <div ref={turnstileContainer} />}
       <button type="submit" disabled={state.loading} className="btn-primary w-full">
         {state.loading ? contactCopy.submitting : contactCopy.submit}
       </button>

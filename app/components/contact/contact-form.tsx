@@ -5,12 +5,13 @@ import type { ApiErrorBody } from "../../../shared/api-error-body";
 import type { AttributionKey } from "../../../shared/attribution";
 import type { ContactMessageInput } from "../../../shared/contact-messages";
 import { SERVICE_INTERESTS } from "../../../shared/contact-options";
-import { FORM_TOKEN_FIELD, type FormGuardFields, HONEYPOT_FIELD } from "../../../shared/form-guard";
+import { FORM_TOKEN_FIELD, type FormGuardFields, HONEYPOT_FIELD, TURNSTILE_FIELD } from "../../../shared/form-guard";
 import type { FormResult } from "../../../shared/form-results";
 import { AttributionFields } from "../../attribution/attribution-fields";
 import { captureVisitAttribution } from "../../attribution/visit-attribution";
 import { subjectFromParam } from "../../contact/subject-prefill";
 import { FormGuardInputs } from "../../forms/form-guard-inputs";
+import { TURNSTILE_WAIT_MS, useTurnstile } from "../../forms/use-turnstile";
 import { FormErrorNotice } from "../forms/form-error-notice";
 import { PrivacyNote } from "../forms/privacy-note";
 import { Toast, type ToastMessage } from "../ui/toast";
@@ -52,6 +53,7 @@ export function ContactForm({ initial }: { initial?: FormResult<unknown> }) {
   const [error, setError] = useState<ApiError | null>(initial && !initial.ok ? initial.error : null);
   const [toast, setToast] = useState<ToastMessage | null>(initial?.ok ? SENT : null);
   const firstField = useRef<HTMLInputElement>(null);
+  const turnstile = useTurnstile("contact", "on-form-use");
   const dismissToast = useCallback(() => setToast(null), []);
 
   // A link such as "Schedule Meeting" changes ?subject= while the visitor is on this page.
@@ -66,14 +68,24 @@ export function ContactForm({ initial }: { initial?: FormResult<unknown> }) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // Read before the first await: the event's form is gone once the handler has yielded.
-    const guard = formGuard(event.currentTarget);
+    const form = event.currentTarget;
+    const guard = formGuard(form);
     setSending(true);
     setError(null);
+    const challenge = await turnstile.tokenWithin(TURNSTILE_WAIT_MS);
+    // No token (Turnstile blocked or down): the form posts as it does without JavaScript, which the
+    // server accepts without one, rather than as JSON, which it would flag.
+    if (turnstile.on && !challenge) return form.submit();
     try {
       const response = await fetch("/api/contact", {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ ...values, ...(await captureVisitAttribution()), ...guard }),
+        body: JSON.stringify({
+          ...values,
+          ...(await captureVisitAttribution()),
+          ...guard,
+          ...(challenge ? { [TURNSTILE_FIELD]: challenge } : {}),
+        }),
       });
       if (response.ok) {
         setValues(EMPTY);
@@ -85,6 +97,7 @@ export function ContactForm({ initial }: { initial?: FormResult<unknown> }) {
       setError(UNREACHABLE);
     } finally {
       setSending(false);
+      if (challenge) turnstile.renew();
     }
   }
 
@@ -164,7 +177,7 @@ export function ContactForm({ initial }: { initial?: FormResult<unknown> }) {
         <PrivacyNote purpose="contact" />
         {/* Last, so the hidden inputs shift no spacing when they appear after hydration. */}
         <AttributionFields />
-        <FormGuardInputs />
+        <FormGuardInputs turnstile={turnstile} />
       </form>
       <Toast toast={toast} onDismiss={dismissToast} />
     </>

@@ -4,6 +4,7 @@ import { type Guide, guideFormText as text } from "../../../content/guides";
 import type { FormResult, GuideRequestResult } from "../../../shared/form-results";
 import { AttributionFields } from "../../attribution/attribution-fields";
 import { FormGuardInputs } from "../../forms/form-guard-inputs";
+import { useTurnstile } from "../../forms/use-turnstile";
 import { FormErrorNotice } from "../forms/form-error-notice";
 import { PrivacyNote } from "../forms/privacy-note";
 import { Icon } from "../ui/icon";
@@ -25,16 +26,23 @@ export function GuideRequestForm({ guide, initial }: { guide: Guide; initial?: F
   const result = fetcher.data ?? initial;
   const busy = fetcher.state !== "idle";
   const download = useRef<HTMLAnchorElement>(null);
+  const turnstile = useTurnstile("guide", "on-form-use");
+  const { renew } = turnstile;
 
   useEffect(() => {
     if (fetcher.data?.ok) download.current?.focus();
   }, [fetcher.data]);
 
+  // The request carried the token (if it had one); it is valid only once.
+  useEffect(() => {
+    if (fetcher.state === "submitting") renew();
+  }, [fetcher.state, renew]);
+
   return (
     <fetcher.Form method="post" action="/resources/guides" aria-label={`${text.title}: ${guide.title}`} className="space-y-4">
       <input type="hidden" name="guideId" value={guide.id} />
       <AttributionFields />
-      <FormGuardInputs />
+      <FormGuardInputs turnstile={turnstile} />
       {FIELDS.map((f) => (
         <p key={f.name}>
           <label htmlFor={`${guide.id}-${f.name}`} className="field-label">

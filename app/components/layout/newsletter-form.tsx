@@ -5,6 +5,7 @@ import { formPrivacyNotices } from "../../../content/privacy";
 import type { FormResult, NewsletterResult } from "../../../shared/form-results";
 import { AttributionFields } from "../../attribution/attribution-fields";
 import { FormGuardInputs } from "../../forms/form-guard-inputs";
+import { useTurnstile } from "../../forms/use-turnstile";
 
 /** What a newsletter sign-up answered, as one line for the visitor. */
 function newsletterMessage(result: FormResult<NewsletterResult>): string {
@@ -23,15 +24,19 @@ export function NewsletterForm({ initial }: { initial?: FormResult<NewsletterRes
   const form = useRef<HTMLFormElement>(null);
   const result = fetcher.data ?? initial;
   const busy = fetcher.state !== "idle";
+  const turnstile = useTurnstile("newsletter", "on-form-use");
+  const { renew } = turnstile;
 
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data?.ok) form.current?.reset();
-  }, [fetcher.state, fetcher.data]);
+    // The sign-up carried the token (if it had one); it is valid only once.
+    if (fetcher.state === "submitting") renew();
+  }, [fetcher.state, fetcher.data, renew]);
 
   return (
     <fetcher.Form ref={form} method="post" action="/newsletter" className="flex max-w-md flex-col gap-2">
       <AttributionFields />
-      <FormGuardInputs />
+      <FormGuardInputs turnstile={turnstile} />
       <label htmlFor={id} className="text-sm font-semibold text-white">
         {newsletterText.label}
       </label>

@@ -1,0 +1,237 @@
+import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { promisify } from "node:util";
+import { type Client, createClient } from "@libsql/client";
+import type { Page } from "@playwright/test";
+import { Webhook } from "standardwebhooks";
+import { freePort } from "../../scripts/local-sqld";
+import { turnstileApiStandIn } from "../../scripts/turnstile-api-stand-in";
+import {
+  startTurnstileStandIn,
+  TURNSTILE_STAND_IN_SECRET,
+  TURNSTILE_STAND_IN_SITE_KEY,
+  type TurnstileStandIn,
+} from "../../scripts/turnstile-stand-in";
+import { answerQualification, fillContact, openChat, panel, successNotice, uniqueEmail } from "./chat-page";
+import { E2E_STAND_IN_PORT, E2E_WEBHOOK_SECRET } from "./e2e-env";
+import { expect, test } from "./fixtures";
+
+// Cloudflare Turnstile in a real browser. The shared server has it off: nothing is fetched from
+// Cloudflare and the forms send no token. A second server, started here on the shared build with
+// Turnstile on, checks tokens with the siteverify stand-in; the browser gets a stand-in of
+// Turnstile's script through page.route (the machine has no internet).
+
+const root = resolve(import.meta.dirname, "../..");
+const run = promisify(execFile);
+const TURNSTILE_HOST = "https://challenges.cloudflare.com";
+const API_SCRIPT = `${TURNSTILE_HOST}/turnstile/v0/api.js?render=explicit`;
+/** The page function the stand-in script asks for tokens (scripts/turnstile-api-stand-in.ts). */
+const ISSUE_TOKEN = "issueTurnstileStandInToken";
+const DATA_DIR = resolve(root, ".data/e2e-turnstile");
+const WEBHOOK_NAMESPACE = "e2e-turnstile";
+const VERIFY_NAMESPACE = "e2e";
+
+/** Serves the stand-in script for Turnstile's; records every request to Cloudflare's host. */
+async function routeTurnstile(page: Page, standIn: TurnstileStandIn | null, script: "serve" | "block" = "serve") {
+  const requested: string[] = [];
+  await page.route(`${TURNSTILE_HOST}/**`, async (route) => {
+    const url = route.request().url();
+    requested.push(url);
+    if (script === "serve" && new URL(url).pathname === "/turnstile/v0/api.js")
+      return route.fulfill({ contentType: "text/javascript", body: turnstileApiStandIn(ISSUE_TOKEN) });
+    return route.abort();
+  });
+  if (standIn) {
+    await page.exposeBinding(ISSUE_TOKEN, ({ page }, sitekey: string, action: string) =>
+      standIn.issueToken(VERIFY_NAMESPACE, { sitekey, action, hostname: new URL(page.url()).hostname }),
+    );
+  }
+  return requested;
+}
+
+async function sendContactForm(page: Page, email: string) {
+  const form = page.getByRole("form", { name: "Send Us a Message" });
+  await form.getByLabel("Full Name").fill("Wanjiru Kamau");
+  await form.getByLabel("Email Address").fill(email);
+  await form.getByLabel("Subject").fill("Backups for our branches");
+  await form.getByLabel("Message").fill("Please call us about backups.");
+  // A person spends at least the form token's 3 s between the page arriving and sending a form.
+  await page.waitForTimeout(3_000);
+  await form.getByRole("button", { name: "Send Message" }).click();
+}
+
+test.describe("Turnstile off (the shared server)", () => {
+  test("the contact form loads nothing from Cloudflare and sends no token", async ({ page }) => {
+    const requested = await routeTurnstile(page, null);
+    await page.goto("/contact");
+    const sent = page.waitForRequest("**/api/contact");
+    await sendContactForm(page, uniqueEmail("turnstile-off"));
+    expect(Object.keys((await sent).postDataJSON() as object)).not.toContain("cf-turnstile-response");
+    await expect(page.getByRole("status").filter({ hasText: "Message Sent Successfully!" })).toBeVisible();
+    expect(requested).toEqual([]);
+  });
+});
+
+test.describe("Turnstile on (a second server)", () => {
+  // One server for the group: its tests run in order in one worker.
+  test.describe.configure({ mode: "default" });
+  let server: ChildProcess;
+  let standIn: TurnstileStandIn;
+  let baseURL: string;
+  let db: Client;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    standIn = await startTurnstileStandIn();
+    const port = await freePort();
+    baseURL = `http://127.0.0.1:${port}`;
+    server = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts", "--no-build", "--fresh"], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR,
+        TURNSTILE_SITE_KEY: TURNSTILE_STAND_IN_SITE_KEY,
+        TURNSTILE_SECRET_KEY: TURNSTILE_STAND_IN_SECRET,
+        TURNSTILE_VERIFY_URL: standIn.verifyUrl(VERIFY_NAMESPACE),
+        LEAD_WEBHOOK_URL: `http://127.0.0.1:${E2E_STAND_IN_PORT}/ns/${WEBHOOK_NAMESPACE}/webhook`,
+        LEAD_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
+      },
+      stdio: "ignore",
+    });
+    for (const deadline = Date.now() + 90_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 500))) {
+      if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+      const ok = await fetch(`${baseURL}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) {
+        db = createClient({ url: readFileSync(resolve(DATA_DIR, "sqld.url"), "utf8").trim() });
+        return;
+      }
+    }
+    throw new Error("server with Turnstile on did not start");
+  });
+
+  test.afterAll(async () => {
+    db?.close();
+    await standIn?.stop();
+    if (!server || server.exitCode !== null) return;
+    await new Promise((done) => {
+      server.once("exit", done);
+      server.kill("SIGTERM");
+    });
+  });
+
+  const messageSpamReasons = async (email: string) =>
+    (await db.execute({ sql: "SELECT spam_reason FROM contact_messages WHERE email = ?", args: [email] })).rows.map((r) => r.spam_reason);
+
+  test("a visitor's chat lead and contact message carry Turnstile's token and reach the leads list and the webhook unflagged", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const requested = await routeTurnstile(page, standIn);
+    await page.goto(`${baseURL}/`);
+    await openChat(page);
+    await answerQualification(page);
+    // Light pages: Turnstile's script is fetched only once the chat reaches its contact step.
+    expect(requested).toEqual([]);
+    await panel(page).getByRole("button", { name: "Get my proposal" }).click();
+    await expect.poll(() => requested).toEqual([API_SCRIPT]);
+    const email = uniqueEmail("turnstile");
+    await fillContact(page, { name: "Wanjiru Kamau", email, company: "Kamau Logistics", phone: "+254 722 000 111" });
+    await page.waitForTimeout(3_000);
+    const submitted = page.waitForRequest("**/api/chatbot-submit");
+    const answered = page.waitForResponse("**/api/chatbot-submit");
+    await panel(page).getByRole("button", { name: "Submit" }).click();
+    const chatToken = ((await submitted).postDataJSON() as Record<string, unknown>)["cf-turnstile-response"];
+    expect(chatToken).toEqual(expect.stringMatching(/^0\.[\w-]{100,}$/));
+    const { leadId } = (await (await answered).json()) as { leadId: string };
+    await expect(successNotice(page)).toBeVisible();
+
+    await page.goto(`${baseURL}/contact`);
+    const sent = page.waitForRequest("**/api/contact");
+    await sendContactForm(page, email);
+    const contactToken = ((await sent).postDataJSON() as Record<string, unknown>)["cf-turnstile-response"];
+    expect(contactToken).toEqual(expect.stringMatching(/^0\.[\w-]{100,}$/));
+    await expect(page.getByRole("status").filter({ hasText: "Message Sent Successfully!" })).toBeVisible();
+
+    // Cloudflare (the stand-in) vouched for both tokens, each for the widget's own action.
+    expect(
+      standIn
+        .requests(VERIFY_NAMESPACE)
+        .filter((r) => r.fields.response === chatToken || r.fields.response === contactToken)
+        .map((r) => [r.fields.response === chatToken ? "chat" : "contact", r.answer?.success, r.answer?.action]),
+    ).toEqual([
+      ["chat", true, "chat"],
+      ["contact", true, "contact"],
+    ]);
+
+    const { stdout } = await run("npx", ["tsx", "scripts/leads.ts", "--format", "json"], { cwd: root, env: { ...process.env, DATA_DIR } });
+    expect((JSON.parse(stdout) as { leadId: string; spamReason: string | null }[]).find((l) => l.leadId === leadId)).toMatchObject({
+      spamReason: null,
+    });
+    expect(await messageSpamReasons(email)).toEqual([null]);
+
+    type Recorded = { body: string; headers: Record<string, string>; status: number | null };
+    const delivered = async () =>
+      ((await (await fetch(`http://127.0.0.1:${E2E_STAND_IN_PORT}/ns/${WEBHOOK_NAMESPACE}/__requests`)).json()) as Recorded[])
+        .filter((r) => r.status !== null && r.status < 300)
+        .map((r) => new Webhook(E2E_WEBHOOK_SECRET).verify(r.body, r.headers) as { type: string; data: { contact?: { email: string } } })
+        .filter((e) => e.data.contact?.email === email)
+        .map((e) => e.type);
+    await expect.poll(delivered, { timeout: 30_000 }).toEqual(expect.arrayContaining(["lead.created", "contact.created"]));
+  });
+
+  test("the footer's newsletter form, used, fetches Turnstile and posts its token with the sign-up, which is not flagged", async ({
+    page,
+  }) => {
+    const requested = await routeTurnstile(page, standIn);
+    await page.goto(`${baseURL}/about`);
+    expect(requested).toEqual([]);
+    const footer = page.locator("footer");
+    const email = uniqueEmail("turnstile-newsletter");
+    await footer.getByLabel("Subscribe to our newsletter").fill(email);
+    await expect.poll(() => requested).toEqual([API_SCRIPT]);
+    await page.waitForTimeout(3_000);
+    const posted = page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname.startsWith("/newsletter"));
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+    const token = new URLSearchParams((await posted).postData() ?? "").get("cf-turnstile-response");
+    expect(token).toMatch(/^0\.[\w-]{100,}$/);
+    await expect(footer.getByText("Thank you! You're subscribed to our newsletter.")).toBeVisible();
+    expect(standIn.requests(VERIFY_NAMESPACE).find((r) => r.fields.response === token)?.answer).toMatchObject({
+      success: true,
+      action: "newsletter",
+    });
+    expect(await messageSpamReasons(email)).toEqual([null]);
+  });
+
+  test("with Turnstile's script blocked, the contact form falls back to a plain form post and the message is not flagged", async ({
+    page,
+  }) => {
+    const requested = await routeTurnstile(page, standIn, "block");
+    await page.goto(`${baseURL}/contact`);
+    const email = uniqueEmail("turnstile-blocked");
+    await sendContactForm(page, email);
+    await expect(page.getByText("Message Sent Successfully!")).toBeVisible();
+    expect(requested).toEqual([API_SCRIPT]);
+    expect(await messageSpamReasons(email)).toEqual([null]);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("a person's contact message posted as a plain HTML form is not flagged", async ({ page }) => {
+      const requested = await routeTurnstile(page, null);
+      const checked = standIn.requests(VERIFY_NAMESPACE).length;
+      await page.goto(`${baseURL}/contact`);
+      const email = uniqueEmail("turnstile-no-js");
+      await sendContactForm(page, email);
+      await expect(page.getByText("Message Sent Successfully!")).toBeVisible();
+      expect(await messageSpamReasons(email)).toEqual([null]);
+      expect(standIn.requests(VERIFY_NAMESPACE)).toHaveLength(checked);
+      expect(requested).toEqual([]);
+    });
+  });
+});
