@@ -158,7 +158,7 @@ function report(
     `${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, commit ${commit}; ${cpus().length} × ${cpus()[0]?.model ?? "CPU"} (load average at start ${startLoad}), Node ${process.version}, ${chromiumVersion()}.`,
     `Production build served by \`scripts/start.ts\` (workerd via wrangler dev, local sqld). Lighthouse ${runs}× per page, mobile preset with simulated throttling, medians.`,
     `Lighthouse's CPU benchmark index on this machine during the runs: ${benchmarkRange(families)} (a quiet desktop scores about 1,500–2,500; under 1,000 Lighthouse itself calls CPU-bound figures such as TBT unreliable).`,
-    "Sizes are gzip -9: the HTML document, and the JavaScript every view of the page loads without any interaction (React Router's bootstrap with everything it imports statically; fetched after the first paint, see worker/hydrate-after-paint.ts).",
+    "Sizes are gzip -9: the HTML document, and the JavaScript every view of the page loads without any interaction (React Router's bootstrap with everything it imports statically; fetched after the first paint, see worker/http/hydrate-after-paint.ts).",
     "",
     `| family | path | status | score | LCP | TBT | CLS | HTML gzip | first-load JS gzip | CSS gzip |`,
     `|---|---|---|---|---|---|---|---|---|---|`,

@@ -6,7 +6,7 @@ import * as v from "valibot";
 import { type FaqCorpusEntry, faqCorpusSchema } from "../shared/faq-corpus-entry";
 
 export const MIGRATIONS_FOLDER = resolve(import.meta.dirname, "../migrations");
-const FAQ_CORPUS_MODULE = resolve(import.meta.dirname, "../worker/faq/faq-corpus.ts");
+const FAQ_CORPUS_MODULE = resolve(import.meta.dirname, "../content/faq-corpus.ts");
 
 /**
  * The FAQ corpus, checked against its schema. It imports the site's content modules, which only the

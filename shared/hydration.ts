@@ -1,4 +1,4 @@
-// The page's JavaScript runs after the first paint (worker/hydrate-after-paint.ts). These names tie
+// The page's JavaScript runs after the first paint (worker/http/hydrate-after-paint.ts). These names tie
 // the loader the Worker writes into each page to the app that signals when it has taken over.
 
 /** Dispatched on `document` by the root layout once React has hydrated the page. */

@@ -2,16 +2,16 @@ import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { api, apiNotFound } from "./api";
 import type { AppBindings } from "./app-env";
-import { cachePages, noStore } from "./cache-control";
-import { hydrateAfterPaint } from "./hydrate-after-paint";
+import { cachePages, noStore } from "./http/cache-control";
+import { hydrateAfterPaint } from "./http/hydrate-after-paint";
+import { pageCache } from "./http/page-cache";
+import { rateLimitApiPosts } from "./http/rate-limit";
+import { drainUnreadBody } from "./http/request-body";
+import { securityHeaders } from "./http/security-headers";
 import { localScheduled } from "./local-scheduled";
-import { pageCache } from "./page-cache";
 import { handleQueueBatch } from "./queue";
-import { rateLimitApiPosts } from "./rate-limit";
-import { drainUnreadBody } from "./request-body";
 import { workerContext } from "./request-context";
 import { handleScheduled } from "./scheduled";
-import { securityHeaders } from "./security-headers";
 
 // Built once per isolate, not per request.
 const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);

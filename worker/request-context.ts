@@ -3,7 +3,7 @@ import { createContext } from "react-router";
 export type WorkerContext = {
   env: Env;
   waitUntil: (promise: Promise<unknown>) => void;
-  /** This response's CSP nonce (worker/security-headers.ts); inline scripts without it do not run. */
+  /** This response's CSP nonce (worker/http/security-headers.ts); inline scripts without it do not run. */
   nonce: string;
 };
 

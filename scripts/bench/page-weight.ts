@@ -31,7 +31,7 @@ function withStaticImports(urls: string[], loaded = new Set<string>()): string[]
 /**
  * Same-origin scripts a page loads without any interaction: module preloads, script tags and the
  * modules React Router's bootstrap imports (run after the first paint, see
- * worker/hydrate-after-paint.ts), with everything those import statically.
+ * worker/http/hydrate-after-paint.ts), with everything those import statically.
  */
 export function firstLoadScripts(html: string): string[] {
   const urls = new Set<string>();

@@ -13,7 +13,7 @@ export const reactIsListening = (page: Page) => page.evaluate(() => Object.keys(
 const isHtml = (response: Response | null) => (response?.headers()["content-type"] ?? "").startsWith("text/html");
 
 /**
- * Pages hydrate after their first paint (worker/hydrate-after-paint.ts), which can come after the
+ * Pages hydrate after their first paint (worker/http/hydrate-after-paint.ts), which can come after the
  * load event that `page.goto` waits for. So `goto` and `reload` here also wait until React has
  * taken over; tests of the page before that, or without JavaScript, opt out with
  * `test.use({ waitForHydration: false })` (or `javaScriptEnabled: false`).

@@ -1,6 +1,6 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { FORM_RATE_LIMIT_PERIOD_SECONDS } from "../../worker/rate-limit";
+import { FORM_RATE_LIMIT_PERIOD_SECONDS } from "../../worker/http/rate-limit";
 import wranglerToml from "../../wrangler.toml?raw";
 
 /** A rate-limiting binding's `simple = { limit, period }` as configured in wrangler.toml. */

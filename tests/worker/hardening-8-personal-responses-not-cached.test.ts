@@ -4,8 +4,8 @@ import { Hono } from "hono";
 import { setCookie } from "hono/cookie";
 import { describe, expect, it } from "vitest";
 import type { AppBindings } from "../../worker/app-env";
-import { cachePages } from "../../worker/cache-control";
-import { pageCache } from "../../worker/page-cache";
+import { cachePages } from "../../worker/http/cache-control";
+import { pageCache } from "../../worker/http/page-cache";
 import { visitorAddress } from "./api-helpers";
 
 const PERSONAL = "private, no-store";

@@ -2,7 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import worker from "../../worker";
-import { CACHE_CONTROL } from "../../worker/cache-control";
+import { CACHE_CONTROL } from "../../worker/http/cache-control";
 
 async function get(path: string, init?: RequestInit) {
   const ctx = createExecutionContext();

@@ -3,7 +3,7 @@ import { like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createDatabase } from "../../worker/db/client";
 import { contactMessages } from "../../worker/db/schema";
-import { FORM_RATE_LIMIT_PERIOD_SECONDS, RATE_LIMIT_PERIOD_SECONDS } from "../../worker/rate-limit";
+import { FORM_RATE_LIMIT_PERIOD_SECONDS, RATE_LIMIT_PERIOD_SECONDS } from "../../worker/http/rate-limit";
 import wranglerToml from "../../wrangler.toml?raw";
 
 /** A rate-limiting binding's `simple = { limit, period }` as configured in wrangler.toml. */

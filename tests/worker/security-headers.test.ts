@@ -1,7 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import staticHeadersFile from "../../public/_headers?raw";
-import { CACHE_CONTROL } from "../../worker/cache-control";
+import { CACHE_CONTROL } from "../../worker/http/cache-control";
 
 /** Parses Cloudflare's _headers format into { "/path/*": { Header: value } }. */
 function parseHeadersFile(text: string): Record<string, Record<string, string>> {

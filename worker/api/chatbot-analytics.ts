@@ -6,7 +6,7 @@ import {
   MAX_EVENT_DATA_BYTES,
 } from "../../shared/analytics-events";
 import type { AppBindings } from "../app-env";
-import { visitorCountry } from "../visitor-country";
+import { visitorCountry } from "../http/visitor-country";
 import { ApiError } from "./errors";
 import { limitBody, requireJson, validJson } from "./request-guards";
 

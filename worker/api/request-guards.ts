@@ -2,7 +2,7 @@ import { vValidator } from "@hono/valibot-validator";
 import type { MiddlewareHandler } from "hono";
 import * as v from "valibot";
 import type { ApiIssue } from "../../shared/api-error-body";
-import { readBodyAtMost } from "../request-body";
+import { readBodyAtMost } from "../http/request-body";
 import { ApiError } from "./errors";
 
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -19,7 +19,7 @@ export const requireJson: MiddlewareHandler = async (c, next) => {
 /**
  * 413 over 16 KiB, counted on the stream so a lying Content-Length cannot get past it. Not
  * hono/body-limit: it abandons a chunked body half read, which breaks the client's connection
- * locally (worker/request-body.ts).
+ * locally (worker/http/request-body.ts).
  */
 export const limitBody: MiddlewareHandler = async (c, next) => {
   const body = await readBodyAtMost(c.req.raw, MAX_BODY_BYTES);

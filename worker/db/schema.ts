@@ -84,7 +84,7 @@ export const analyticsDeadLetters = sqliteTable("analytics_dead_letters", {
   failedAt: text("failed_at").notNull().default(now),
 });
 
-/** Curated FAQ corpus, seeded from worker/faq/faq-corpus.ts; the Worker answers from an in-memory index of it (worker/faq/). */
+/** Curated FAQ corpus, seeded from content/faq-corpus.ts; the Worker answers from an in-memory index of it (worker/faq/). */
 export const faqEntries = sqliteTable("faq_entries", {
   id: text("id").primaryKey(),
   category: text("category").notNull(),

@@ -3,8 +3,8 @@ import type { FormGuardFields } from "../../shared/form-guard";
 import { createDatabase } from "../db/client";
 import { configuredDestinations } from "../delivery/destination-config";
 import { enqueueDeliveries } from "../delivery/outbox";
+import { visitorCountry } from "../http/visitor-country";
 import { spamReason, submissionOf } from "../spam/spam-check";
-import { visitorCountry } from "../visitor-country";
 import type { SubmissionKind } from "./submission-kinds";
 
 /**

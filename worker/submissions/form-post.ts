@@ -5,8 +5,8 @@ import type { FormGuardFields } from "../../shared/form-guard";
 import type { FormResult } from "../../shared/form-results";
 import { isDatabaseUnavailable, loggableError } from "../api/errors";
 import { MAX_BODY_BYTES, toApiIssues } from "../api/request-guards";
-import { FORM_LIMITED_MESSAGE, FORM_RATE_LIMIT_PERIOD_SECONDS, formPostLimited } from "../rate-limit";
-import { readBodyAtMost } from "../request-body";
+import { FORM_LIMITED_MESSAGE, FORM_RATE_LIMIT_PERIOD_SECONDS, formPostLimited } from "../http/rate-limit";
+import { readBodyAtMost } from "../http/request-body";
 import { workerContext } from "../request-context";
 import { acceptSubmission } from "./accept-submission";
 import type { SubmissionKind } from "./submission-kinds";
@@ -14,7 +14,7 @@ import type { SubmissionKind } from "./submission-kinds";
 // Route actions for the site's HTML forms (guides, newsletter, contact without JavaScript) follow
 // the API's rules: 415 unless the body is a urlencoded form, 413 over 16 KiB, 400 with field issues
 // from the shared valibot schema, 503 when the database is unreachable, and 429 with Retry-After
-// once a client has sent too many (worker/rate-limit.ts).
+// once a client has sent too many (worker/http/rate-limit.ts).
 
 type Failure = { status: number; error: ApiErrorBody["error"] };
 

@@ -9,7 +9,7 @@
  * the first frame has been painted. Until then links and forms work as plain HTML. React 19 skips
  * the unexpected script element in <body> when it hydrates.
  */
-import { DEFERRED_MODULE_TYPE, HYDRATED_EVENT } from "../shared/hydration";
+import { DEFERRED_MODULE_TYPE, HYDRATED_EVENT } from "../../shared/hydration";
 
 /**
  * Runs the inert bootstrap as a module once a frame has been produced: an animation frame runs

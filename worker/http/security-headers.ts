@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
-import type { AppBindings } from "./app-env";
-import { turnstileConfig } from "./spam/turnstile";
+import type { AppBindings } from "../app-env";
+import { turnstileConfig } from "../spam/turnstile";
 
 // Browser features the site never uses; denied so injected or third-party code cannot use them either.
 const deniedFeatures = [

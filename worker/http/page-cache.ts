@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import type { AppBindings } from "./app-env";
+import type { AppBindings } from "../app-env";
 import { CACHE_CONTROL } from "./cache-control";
 import { LruMap } from "./lru-map";
 
@@ -51,7 +51,7 @@ function serve(page: StoredPage, nonce: string): Response {
  * Edge cache for server-rendered pages: this isolate's memory, then Cloudflare's Cache API (wrangler
  * dev has a local one). Marketing pages are the same for every visitor, so each is rendered once
  * per version and location. A cached copy's nonce attributes are replaced with this response's
- * nonce, so the CSP (set around this middleware by worker/security-headers.ts) stays unique per
+ * nonce, so the CSP (set around this middleware by worker/http/security-headers.ts) stays unique per
  * response.
  */
 export const pageCache: MiddlewareHandler<AppBindings> = async (c, next) => {

@@ -7,10 +7,10 @@ import {
   distinctRemoteAddr,
   isIPv4MappedIPv6,
 } from "hono/utils/ipaddr";
-import { errorBody } from "../shared/api-error-body";
-import type { AppBindings } from "./app-env";
+import { errorBody } from "../../shared/api-error-body";
+import type { AppBindings } from "../app-env";
 
-/** Mirrors `simple.period` of API_RATE_LIMITER in wrangler.toml (tests/worker/rate-limit.test.ts keeps them equal). */
+/** Mirrors `simple.period` of API_RATE_LIMITER in wrangler.toml (tests/worker/http/rate-limit.test.ts keeps them equal). */
 export const RATE_LIMIT_PERIOD_SECONDS = 10;
 
 /** Mirrors `simple.period` of FORM_RATE_LIMITER in wrangler.toml. */
