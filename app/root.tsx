@@ -10,6 +10,7 @@ import { ScrollToTop } from "./components/layout/scroll-to-top";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { JsonLd } from "./components/seo/json-ld";
+import { FormTokenMeta } from "./forms/form-token-meta";
 import { useHydratedSignal } from "./hydration/use-hydrated-signal";
 import { rootData } from "./root.server";
 import { organizationJsonLd } from "./seo/organization-json-ld";
@@ -30,6 +31,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#11305a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
+        <FormTokenMeta />
         <Links />
         <JsonLd data={organization} />
       </head>

@@ -9,6 +9,8 @@ import * as v from "valibot";
 export const FORM_TOKEN_FIELD = "form_token";
 export const HONEYPOT_FIELD = "website";
 export const TURNSTILE_FIELD = "cf-turnstile-response";
+/** The meta tag holding the page's form token: the Worker writes a fresh one into every copy it serves. */
+export const FORM_TOKEN_META = "form-token";
 
 export const formGuardEntries = {
   [FORM_TOKEN_FIELD]: v.optional(v.pipe(v.string("form_token must be text"), v.maxLength(200, "form_token is too long"))),

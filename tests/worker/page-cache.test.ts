@@ -3,6 +3,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import worker from "../../worker";
 import { CACHE_CONTROL } from "../../worker/http/cache-control";
+import { formTokenProblem } from "../../worker/spam/form-token";
 
 async function get(path: string, init?: RequestInit) {
   const ctx = createExecutionContext();
@@ -41,5 +42,42 @@ describe("edge cache for pages", () => {
     const path = `/?cache-test=${crypto.randomUUID()}`;
     await get(path, { method: "HEAD" });
     expect((await get(path)).res.headers.get("x-page-cache")).toBe("MISS");
+  });
+});
+
+describe("form tokens in cached pages", () => {
+  const secret = "page-cache-test-secret";
+  const withSecret = { ...env, FORM_TOKEN_SECRET: secret };
+
+  async function getSigned(path: string) {
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(new Request(`http://example.com${path}`), withSecret, ctx);
+    const html = await res.text();
+    await waitOnExecutionContext(ctx);
+    const tokens = [
+      ...[...html.matchAll(/<meta name="form-token" content="([^"]+)"/g)].map((m) => m[1]),
+      ...[...html.matchAll(/name="form_token" value="([^"]+)"/g)].map((m) => m[1]),
+    ];
+    return { res, tokens };
+  }
+
+  it("a page served from the cache carries a token issued for that response, in the meta tag and every form", async () => {
+    const path = `/contact?cache-test=${crypto.randomUUID()}`;
+    const first = await getSigned(path);
+    expect(first.res.headers.get("x-page-cache")).toBe("MISS");
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const servedAt = Math.floor(Date.now() / 1000);
+    const second = await getSigned(path);
+    expect(second.res.headers.get("x-page-cache")).toBe("HIT");
+
+    // The meta tag plus the contact form's and the footer newsletter form's fields.
+    expect(second.tokens.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(second.tokens).size).toBe(1);
+    const token = second.tokens[0]!;
+    expect(token).not.toBe(first.tokens[0]);
+    const issuedAt = Number(token.split(".")[0]);
+    expect(issuedAt).toBeGreaterThanOrEqual(servedAt);
+    // Accepted 3 s after this response, as a person's submission is.
+    expect(await formTokenProblem(token, secret, new Date((issuedAt + 4) * 1000))).toBeNull();
   });
 });

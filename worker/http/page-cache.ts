@@ -1,5 +1,7 @@
 import type { MiddlewareHandler } from "hono";
+import { FORM_TOKEN_FIELD, FORM_TOKEN_META } from "../../shared/form-guard";
 import type { AppBindings } from "../app-env";
+import { issueFormToken } from "../spam/form-token";
 import { CACHE_CONTROL } from "./cache-control";
 import { LruMap } from "./lru-map";
 
@@ -36,14 +38,22 @@ type StoredPage = { status: number; headers: [string, string][]; body: string };
  */
 const inMemory = new LruMap<string, StoredPage>(64);
 
-/** The stored copy with this response's nonce on every nonce attribute. */
-function serve(page: StoredPage, nonce: string): Response {
+/**
+ * The stored copy with this response's nonce on every nonce attribute and, when forms are signed,
+ * a form token issued now: the stored one is as old as the copy, which would make a visitor's
+ * submission look older than a day, or let a script skip the minimum time to fill a form in.
+ */
+function serve(page: StoredPage, nonce: string, formToken: string | null): Response {
   const headers = new Headers(page.headers);
   headers.set("Cache-Control", CACHE_CONTROL.page);
   headers.set("X-Page-Cache", "HIT");
-  const fresh = new HTMLRewriter()
-    .on("[nonce]", { element: (el) => void el.setAttribute("nonce", nonce) })
-    .transform(new Response(page.body));
+  let rewriter = new HTMLRewriter().on("[nonce]", { element: (el) => void el.setAttribute("nonce", nonce) });
+  if (formToken) {
+    rewriter = rewriter
+      .on(`meta[name="${FORM_TOKEN_META}"]`, { element: (el) => void el.setAttribute("content", formToken) })
+      .on(`input[name="${FORM_TOKEN_FIELD}"]`, { element: (el) => void el.setAttribute("value", formToken) });
+  }
+  const fresh = rewriter.transform(new Response(page.body));
   return new Response(fresh.body, { status: page.status, headers });
 }
 
@@ -58,15 +68,17 @@ export const pageCache: MiddlewareHandler<AppBindings> = async (c, next) => {
   if (!enabled || c.req.method !== "GET") return next();
   const nonce = c.get("secureHeadersNonce") ?? "";
   const key = cacheKey(c.req.url, c.env.CF_VERSION_METADATA.id);
+  const secret = c.env.FORM_TOKEN_SECRET;
+  const formToken = () => (secret ? issueFormToken(secret, new Date()) : null);
   const remembered = inMemory.get(key.url);
-  if (remembered) return serve(remembered, nonce);
+  if (remembered) return serve(remembered, nonce, await formToken());
 
   const cache = await caches.open("pages");
   const hit = await cache.match(key);
   if (hit) {
     const page: StoredPage = { status: hit.status, headers: [...hit.headers], body: await hit.text() };
     inMemory.set(key.url, page);
-    return serve(page, nonce);
+    return serve(page, nonce, await formToken());
   }
   await next();
   if (cacheable(c.res) && c.res.body) {
