@@ -7,7 +7,7 @@ import type { AnalyticsQueueMessage } from "../shared/analytics-events";
 import { ConfigurationError, checkDatabaseVariable, parseReplayArgs, replayAnalytics, replayPostHogTarget } from "./analytics-replay-run";
 import { prepareDatabase } from "./db-setup";
 import { type LocalSqld, startSqld } from "./local-sqld";
-import { type PostHogStandIn, startPostHogStandIn } from "./posthog-stand-in";
+import { type PostHogStandIn, startPostHogStandIn } from "./stand-ins/posthog-stand-in";
 
 // The replay against a real libSQL server with the project's migrations and the PostHog stand-in.
 let dataDir: string;

@@ -12,7 +12,7 @@ import type { AnalyticsEventInput } from "../shared/analytics-events";
 import { startLocalProduct } from "./bench/local-product";
 import { writeBenchmarkSection } from "./benchmarks-file";
 import { freePort } from "./local-sqld";
-import { startPostHogStandIn } from "./posthog-stand-in";
+import { startPostHogStandIn } from "./stand-ins/posthog-stand-in";
 
 const { values } = parseArgs({
   options: {

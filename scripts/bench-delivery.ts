@@ -11,8 +11,9 @@ import { createClient } from "@libsql/client";
 import type { LeadSubmissionInput } from "../shared/lead-submission";
 import { startLocalProduct } from "./bench/local-product";
 import { writeBenchmarkSection } from "./benchmarks-file";
-import { HUBSPOT_TOKEN, type RecordedRequest, startDeliveryStandIn } from "./delivery-stand-in";
 import { freePort } from "./local-sqld";
+import { startDeliveryStandIn } from "./stand-ins/delivery-stand-in";
+import { HUBSPOT_TOKEN, type RecordedRequest } from "./stand-ins/delivery-stand-in-contract";
 
 const { values } = parseArgs({
   options: {

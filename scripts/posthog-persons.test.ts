@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deletePostHogPersons, postHogPersonsApi, privateApiHost } from "./posthog-persons";
-import { type PostHogStandIn, STAND_IN_PERSONAL_API_KEY, STAND_IN_PROJECT_ID, startPostHogStandIn } from "./posthog-stand-in";
+import { type PostHogStandIn, STAND_IN_PERSONAL_API_KEY, STAND_IN_PROJECT_ID, startPostHogStandIn } from "./stand-ins/posthog-stand-in";
 
 describe("postHogPersonsApi", () => {
   it("is off without a personal API key", () => {

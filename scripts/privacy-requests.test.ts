@@ -8,8 +8,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { UsageError } from "./command-line";
 import { prepareDatabase } from "./db-setup";
 import { type LocalSqld, startSqld } from "./local-sqld";
-import { type PostHogStandIn, STAND_IN_PERSONAL_API_KEY, STAND_IN_PROJECT_ID, startPostHogStandIn } from "./posthog-stand-in";
 import { erasePersonData, exportPersonData, parsePrivacyArgs, postHogDistinctIds } from "./privacy-requests";
+import { type PostHogStandIn, STAND_IN_PERSONAL_API_KEY, STAND_IN_PROJECT_ID, startPostHogStandIn } from "./stand-ins/posthog-stand-in";
 
 describe("parsePrivacyArgs", () => {
   it("reads the action and the address, trimmed and lower-cased", () => {

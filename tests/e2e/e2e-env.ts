@@ -6,7 +6,7 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 18931);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const E2E_DATA_DIR = resolve(import.meta.dirname, "../../.data/e2e");
 
-/** The delivery stand-in (scripts/delivery-stand-in.ts) the server under test sends leads to. */
+/** The delivery stand-in (scripts/stand-ins/delivery-stand-in.ts) the server under test sends leads to. */
 export const E2E_STAND_IN_PORT = E2E_PORT + 1;
 export const E2E_WEBHOOK_URL = `http://127.0.0.1:${E2E_STAND_IN_PORT}/ns/e2e/webhook`;
 /** A signing key for the tests only (Standard Webhooks' whsec_ + base64 of 32 bytes). */

@@ -25,7 +25,7 @@ export default defineConfig({
   webServer: [
     {
       // Where the product delivers leads: a Standard Webhooks receiver that records what it gets.
-      command: `npx tsx scripts/delivery-stand-in-server.ts ${E2E_STAND_IN_PORT}`,
+      command: `npx tsx scripts/stand-ins/delivery-stand-in-server.ts ${E2E_STAND_IN_PORT}`,
       cwd: "../..",
       port: E2E_STAND_IN_PORT,
       reuseExistingServer: false,

@@ -6,13 +6,13 @@ import { type Client, createClient } from "@libsql/client";
 import type { Page } from "@playwright/test";
 import { Webhook } from "standardwebhooks";
 import { freePort } from "../../scripts/local-sqld";
-import { turnstileApiStandIn } from "../../scripts/turnstile-api-stand-in";
+import { turnstileApiStandIn } from "../../scripts/stand-ins/turnstile-api-stand-in";
 import {
   startTurnstileStandIn,
   TURNSTILE_STAND_IN_SECRET,
   TURNSTILE_STAND_IN_SITE_KEY,
   type TurnstileStandIn,
-} from "../../scripts/turnstile-stand-in";
+} from "../../scripts/stand-ins/turnstile-stand-in";
 import { answerQualification, fillContact, openChat, panel, successNotice, uniqueEmail } from "./chat-page";
 import { E2E_STAND_IN_PORT, E2E_WEBHOOK_SECRET } from "./e2e-env";
 import { expect, test } from "./fixtures";
@@ -26,7 +26,7 @@ const root = resolve(import.meta.dirname, "../..");
 const run = promisify(execFile);
 const TURNSTILE_HOST = "https://challenges.cloudflare.com";
 const API_SCRIPT = `${TURNSTILE_HOST}/turnstile/v0/api.js?render=explicit`;
-/** The page function the stand-in script asks for tokens (scripts/turnstile-api-stand-in.ts). */
+/** The page function the stand-in script asks for tokens (scripts/stand-ins/turnstile-api-stand-in.ts). */
 const ISSUE_TOKEN = "issueTurnstileStandInToken";
 const DATA_DIR = resolve(root, ".data/e2e-turnstile");
 const WEBHOOK_NAMESPACE = "e2e-turnstile";

@@ -13,7 +13,7 @@ import {
 } from "./delivery-fixtures";
 import { STAND_IN_HUBSPOT_TOKEN, standInNamespace } from "./delivery-stand-in-client";
 
-// sendDelivery in workerd against the stand-in receivers (scripts/delivery-stand-in.ts).
+// sendDelivery in workerd against the stand-in receivers (scripts/stand-ins/delivery-stand-in.ts).
 
 const withEnv = (vars: Partial<Env>): Env => ({ ...env, ...vars });
 

@@ -1,8 +1,13 @@
 import { inject } from "vitest";
+import {
+  HUBSPOT_TOKEN,
+  type RecordedRequest,
+  type Behaviour as StandInBehaviour,
+  type Service as StandInService,
+} from "../../scripts/stand-ins/delivery-stand-in-contract";
 
-// Talks to the delivery stand-in (scripts/delivery-stand-in.ts) that global-setup starts. Each test
+// Talks to the delivery stand-in (scripts/stand-ins/delivery-stand-in.ts) that global-setup starts. Each test
 // takes its own namespace, so test files running in parallel never read each other's requests.
-// The types mirror the stand-in's JSON: this project cannot import from scripts/.
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -10,30 +15,8 @@ declare module "vitest" {
   }
 }
 
-type StandInService = "webhook" | "slack" | "hubspot";
-
-type RecordedRequest = {
-  service: StandInService;
-  method: string;
-  path: string;
-  headers: Record<string, string>;
-  body: string;
-  receivedAt: string;
-  /** null: the stand-in was told to hang and never answered. */
-  status: number | null;
-  deliveryKey: string;
-};
-
-type StandInBehaviour = {
-  failFirstFraction?: number;
-  failFirstStatus?: number;
-  answer?: { status: number; times: number; retryAfter?: string; body?: string };
-  hang?: { times: number };
-  hubspotToken?: string;
-};
-
 /** The token the HubSpot stand-in accepts unless told otherwise. */
-export const STAND_IN_HUBSPOT_TOKEN = "stand-in-hubspot-token";
+export const STAND_IN_HUBSPOT_TOKEN = HUBSPOT_TOKEN;
 
 export type StandInNamespace = {
   webhookUrl: string;

@@ -4,22 +4,22 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { prepareDatabase } from "../../scripts/db-setup";
-import { startDeliveryStandIn } from "../../scripts/delivery-stand-in";
 import { startSqld } from "../../scripts/local-sqld";
-import { startPostHogStandIn } from "../../scripts/posthog-stand-in";
-import { startTurnstileStandIn } from "../../scripts/turnstile-stand-in";
+import { startDeliveryStandIn } from "../../scripts/stand-ins/delivery-stand-in";
+import { startPostHogStandIn } from "../../scripts/stand-ins/posthog-stand-in";
+import { startTurnstileStandIn } from "../../scripts/stand-ins/turnstile-stand-in";
 
 declare module "vitest" {
   export interface ProvidedContext {
     /** Hrana-over-HTTP URL of the real libSQL server these tests run against. */
     sqldUrl: string;
-    /** Base URL of the recording PostHog stand-in (scripts/posthog-stand-in.ts), bound as POSTHOG_HOST. */
+    /** Base URL of the recording PostHog stand-in (scripts/stand-ins/posthog-stand-in.ts), bound as POSTHOG_HOST. */
     posthogStandInUrl: string;
     /** A server that accepts connections and never answers: a database that has stopped responding. */
     stalledDatabaseUrl: string;
-    /** Base URL of the lead-delivery stand-in (scripts/delivery-stand-in.ts): webhook, Slack and HubSpot. */
+    /** Base URL of the lead-delivery stand-in (scripts/stand-ins/delivery-stand-in.ts): webhook, Slack and HubSpot. */
     deliveryStandInUrl: string;
-    /** Base URL of the Turnstile siteverify stand-in (scripts/turnstile-stand-in.ts). */
+    /** Base URL of the Turnstile siteverify stand-in (scripts/stand-ins/turnstile-stand-in.ts). */
     turnstileStandInUrl: string;
   }
 }

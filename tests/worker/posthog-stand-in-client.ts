@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import type { PostHogEvent } from "../../worker/queue/posthog-batch";
 
-// Talks to the recording PostHog stand-in (scripts/posthog-stand-in.ts) that global-setup starts.
+// Talks to the recording PostHog stand-in (scripts/stand-ins/posthog-stand-in.ts) that global-setup starts.
 // State is kept per project key, so each test uses its own key and test files can run in parallel.
 
 export type ReceivedBatch = { api_key: string; batch: PostHogEvent[] };

@@ -1,6 +1,6 @@
 import { inject } from "vitest";
 
-// Talks to the Turnstile siteverify stand-in (scripts/turnstile-stand-in.ts) that global-setup
+// Talks to the Turnstile siteverify stand-in (scripts/stand-ins/turnstile-stand-in.ts) that global-setup
 // starts. Each test takes its own namespace, so test files running in parallel never share tokens.
 // The keys and types mirror the stand-in's: this project cannot import from scripts/.
 

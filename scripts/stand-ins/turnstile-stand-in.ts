@@ -9,8 +9,8 @@
 //   PUT  /ns/<ns>/__behaviour    JSON Behaviour, replacing the namespace's previous one
 //   GET  /ns/<ns>/__requests     every siteverify request, with what was answered
 import { randomBytes } from "node:crypto";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo, Socket } from "node:net";
+import { createServer, type ServerResponse } from "node:http";
+import { listenOnLoopback, readBody } from "./loopback-server";
 
 /** The keys the stand-in accepts; a product under test is configured with these. */
 export const TURNSTILE_STAND_IN_SITE_KEY = "0xStandInTurnstileSiteKey";
@@ -18,16 +18,16 @@ export const TURNSTILE_STAND_IN_SECRET = "0xStandInTurnstileSecretKey";
 /** Cloudflare's tokens are valid for 300 seconds. */
 const TOKEN_LIFETIME_MS = 300_000;
 
-export type TokenDetails = { sitekey: string; action?: string; hostname?: string };
+type TokenDetails = { sitekey: string; action?: string; hostname?: string };
 
-export type Behaviour = {
+type Behaviour = {
   /** The next `times` siteverify requests are answered `status` with a plain-text body. */
   answer?: { status: number; times: number };
   /** The next `times` siteverify requests are never answered. */
   hang?: { times: number };
 };
 
-export type SiteverifyAnswer = {
+type SiteverifyAnswer = {
   success: boolean;
   "error-codes": string[];
   challenge_ts?: string;
@@ -36,7 +36,7 @@ export type SiteverifyAnswer = {
   cdata?: string;
 };
 
-export type VerifyRequest = {
+type VerifyRequest = {
   contentType: string;
   fields: Record<string, string>;
   receivedAt: string;
@@ -58,16 +58,6 @@ export type TurnstileStandIn = {
 
 type Issued = { action: string; hostname: string; issuedAt: number; spent: boolean };
 type Namespace = { tokens: Map<string, Issued>; answered: Map<string, SiteverifyAnswer>; requests: VerifyRequest[]; behaviour: Behaviour };
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((done, fail) => {
-    let body = "";
-    req.setEncoding("utf8");
-    req.on("data", (chunk: string) => (body += chunk));
-    req.on("end", () => done(body));
-    req.on("error", fail);
-  });
-}
 
 /** The posted fields, or null when the body is neither a urlencoded form nor a JSON object. */
 function parseFields(contentType: string, body: string): Record<string, string> | null {
@@ -118,7 +108,6 @@ function siteverify(ns: Namespace, fields: Record<string, string> | null, now: n
 
 export async function startTurnstileStandIn(listenPort = 0): Promise<TurnstileStandIn> {
   const namespaces = new Map<string, Namespace>();
-  const sockets = new Set<Socket>();
   const space = (name: string) => {
     let found = namespaces.get(name);
     if (!found) {
@@ -182,14 +171,7 @@ export async function startTurnstileStandIn(listenPort = 0): Promise<TurnstileSt
     record.status = 200;
     send(res, 200, record.answer);
   });
-  server.on("connection", (socket) => {
-    sockets.add(socket);
-    socket.on("close", () => sockets.delete(socket));
-  });
-
-  await new Promise<void>((done) => server.listen(listenPort, "127.0.0.1", done));
-  const { port } = server.address() as AddressInfo;
-  const url = `http://127.0.0.1:${port}`;
+  const { url, stop } = await listenOnLoopback(server, listenPort);
   return {
     url,
     verifyUrl: (namespace) => `${url}/ns/${encodeURIComponent(namespace)}/siteverify`,
@@ -198,11 +180,6 @@ export async function startTurnstileStandIn(listenPort = 0): Promise<TurnstileSt
     setBehaviour: (namespace, behaviour) => {
       space(namespace).behaviour = behaviour;
     },
-    stop: () =>
-      new Promise((done) => {
-        // Hanging requests hold their sockets open; close them or the server never stops.
-        for (const socket of sockets) socket.destroy();
-        server.close(() => done());
-      }),
+    stop,
   };
 }

@@ -2,7 +2,7 @@
 // for browser tests to serve through Playwright's page.route: it implements the explicit-rendering
 // API (render, reset, remove, getResponse) and, like the real widget, passes a token to the render
 // callback shortly after rendering and again after each reset. The token comes from a page function
-// the test exposes (page.exposeBinding), which asks the siteverify stand-in (scripts/turnstile-stand-in.ts)
+// the test exposes (page.exposeBinding), which asks the siteverify stand-in (scripts/stand-ins/turnstile-stand-in.ts)
 // to issue one for the widget's site key and action; a rejected site key ends in the error callback.
 
 /** How long the stand-in "solves" a challenge before calling back, as the real widget takes a moment. */

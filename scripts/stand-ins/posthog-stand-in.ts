@@ -5,16 +5,16 @@
 // It also takes the private API's persons bulk delete (POST /api/projects/:id/persons/bulk_delete/)
 // as PostHog does: a personal API key in `Authorization: Bearer`, the project's id, at most 1000
 // distinct ids; personDeletions() lists each request it accepted.
-import { createServer, type IncomingMessage } from "node:http";
-import type { AddressInfo } from "node:net";
+import { createServer } from "node:http";
+import { listenOnLoopback, readBody } from "./loopback-server";
 
-export type RecordedBatch = { api_key: string; batch: Array<Record<string, unknown>> } & Record<string, unknown>;
+type RecordedBatch = { api_key: string; batch: Array<Record<string, unknown>> } & Record<string, unknown>;
 
 /** The personal API key and project the stand-in's private API accepts. */
 export const STAND_IN_PERSONAL_API_KEY = "phx_stand_in_personal_key";
 export const STAND_IN_PROJECT_ID = "4242";
 
-export type PersonBulkDelete = { distinct_ids: string[]; delete_events: boolean };
+type PersonBulkDelete = { distinct_ids: string[]; delete_events: boolean };
 
 export type PostHogStandIn = {
   url: string;
@@ -22,16 +22,6 @@ export type PostHogStandIn = {
   personDeletions: () => PersonBulkDelete[];
   stop: () => Promise<void>;
 };
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((done, fail) => {
-    let body = "";
-    req.setEncoding("utf8");
-    req.on("data", (chunk: string) => (body += chunk));
-    req.on("end", () => done(body));
-    req.on("error", fail);
-  });
-}
 
 export async function startPostHogStandIn(): Promise<PostHogStandIn> {
   const batches = new Map<string, RecordedBatch[]>();
@@ -119,12 +109,11 @@ export async function startPostHogStandIn(): Promise<PostHogStandIn> {
     reply(404, { detail: "not found" });
   });
 
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  const { port } = server.address() as AddressInfo;
+  const { url, stop } = await listenOnLoopback(server);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     received: (key) => batches.get(key) ?? [],
     personDeletions: () => personDeletions,
-    stop: () => new Promise((done) => server.close(() => done())),
+    stop,
   };
 }

@@ -10,37 +10,9 @@
 //   PUT  /ns/<ns>/__behaviour         → JSON Behaviour, replacing the namespace's previous one
 import { createHash } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo, Socket } from "node:net";
+import { type Behaviour, HUBSPOT_TOKEN, type RecordedRequest, type Service } from "./delivery-stand-in-contract";
+import { listenOnLoopback, readBody } from "./loopback-server";
 
-export type Service = "webhook" | "slack" | "hubspot";
-
-export type RecordedRequest = {
-  service: Service;
-  method: string;
-  path: string;
-  headers: Record<string, string>;
-  body: string;
-  /** ISO-8601 time the request arrived. */
-  receivedAt: string;
-  /** What the stand-in answered; null while (or because) it hangs. */
-  status: number | null;
-  /** What decides "first attempt": webhook-id for webhooks, a hash of the body otherwise. */
-  deliveryKey: string;
-};
-
-export type Behaviour = {
-  /** Fraction (0–1) of distinct delivery keys whose first attempt is refused with failFirstStatus; later attempts pass. */
-  failFirstFraction?: number;
-  failFirstStatus?: number;
-  /** The next `times` requests are answered `status` (with Retry-After when given). */
-  answer?: { status: number; times: number; retryAfter?: string; body?: string };
-  /** The next `times` requests are never answered. */
-  hang?: { times: number };
-  /** The bearer token HubSpot accepts; HUBSPOT_TOKEN unless set. */
-  hubspotToken?: string;
-};
-
-export const HUBSPOT_TOKEN = "stand-in-hubspot-token";
 const HUBSPOT_UPSERT_PATH = "/hubspot/crm/v3/objects/contacts/batch/upsert";
 
 /** Default contact properties of a fresh HubSpot portal that a website may write; any other name is refused. */
@@ -72,16 +44,6 @@ export type DeliveryStandIn = {
 };
 
 type Namespace = { requests: RecordedRequest[]; behaviour: Behaviour; seenKeys: Set<string> };
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((done, fail) => {
-    let body = "";
-    req.setEncoding("utf8");
-    req.on("data", (chunk: string) => (body += chunk));
-    req.on("end", () => done(body));
-    req.on("error", fail);
-  });
-}
 
 /** A key's place in [0, 1), the same on every run, so "30% of keys" picks the same keys each time. */
 function keyFraction(key: string): number {
@@ -151,7 +113,6 @@ function hubSpotAnswer(req: IncomingMessage, body: string, token: string): Answe
 
 export async function startDeliveryStandIn(listenPort = 0): Promise<DeliveryStandIn> {
   const namespaces = new Map<string, Namespace>();
-  const sockets = new Set<Socket>();
   const space = (name: string) => {
     const found = namespaces.get(name);
     if (found) return found;
@@ -230,24 +191,13 @@ export async function startDeliveryStandIn(listenPort = 0): Promise<DeliveryStan
     record.status = answer.status;
     send(res, answer);
   });
-  server.on("connection", (socket) => {
-    sockets.add(socket);
-    socket.on("close", () => sockets.delete(socket));
-  });
-
-  await new Promise<void>((done) => server.listen(listenPort, "127.0.0.1", done));
-  const { port } = server.address() as AddressInfo;
+  const { url, stop } = await listenOnLoopback(server, listenPort);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     requests: (namespace) => namespaces.get(namespace)?.requests ?? [],
     setBehaviour: (namespace, behaviour) => {
       space(namespace).behaviour = behaviour;
     },
-    stop: () =>
-      new Promise((done) => {
-        // Hanging requests hold their sockets open; close them or the server never stops.
-        for (const socket of sockets) socket.destroy();
-        server.close(() => done());
-      }),
+    stop,
   };
 }
