@@ -2,6 +2,7 @@
 // command's database plumbing (scripts/leads.ts) so each can be tested on its own.
 
 import type { Client } from "@libsql/client";
+import { ATTRIBUTION_KEYS } from "../shared/attribution";
 import { parseCommandLine, UsageError } from "./command-line";
 
 export const LEAD_FORMATS = ["table", "csv", "json"] as const;
@@ -43,19 +44,8 @@ export type LeadListRow = {
   spamReason: string | null;
 };
 
-/** Attribution columns of the leads table, reported as stored. */
-const ATTRIBUTION_COLUMNS = [
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
-  "gclid",
-  "fbclid",
-  "msclkid",
-  "referrer_host",
-  "landing_path",
-] as const;
+/** The leads table names its attribution columns after the attribution keys; reported as stored. */
+const ATTRIBUTION_COLUMNS = ATTRIBUTION_KEYS;
 
 export const LEADS_USAGE = `Usage: npm run leads -- [--high-value] [--since <days>] [--source <source>] [--office <office>]
                         [--include-spam] [--format table|csv|json]

@@ -74,7 +74,10 @@ export function whatsAppLink(phone: string): string | null {
   return digits.length >= 8 ? `https://wa.me/${digits}` : null;
 }
 
-function contactFacts(name: string | null, email: string, companyName: string | null, phone: string | null) {
+type ContactFields = { name?: string | null; email: string; company?: string | null; phone?: string | null };
+
+/** The contact's facts, the links sales replies through, and who they are in one line ("name, company"). */
+function contactFacts({ name = null, email, company: companyName = null, phone = null }: ContactFields) {
   const safeEmail = isEmailAddress(email);
   const contact: Fact[] = [
     ...(name ? [{ label: "Name", value: name }] : []),
@@ -88,7 +91,8 @@ function contactFacts(name: string | null, email: string, companyName: string | 
     ...(phone ? [{ label: "Call", value: phone, href: telUrl(phone) }] : []),
     ...(whatsApp ? [{ label: "WhatsApp", value: phone ?? "", href: whatsApp }] : []),
   ];
-  return { contact, links, replyTo: safeEmail ? email : null };
+  const who = [name, companyName].filter(Boolean).join(", ");
+  return { contact, links, replyTo: safeEmail ? email : null, who };
 }
 
 function officeSection(record: DeliveryRecord): Section {
@@ -154,26 +158,14 @@ function summarize(event: DeliveryJob["event"]): RecordSummary {
   const tail = [officeSection(record), sourceSection(record)];
   switch (record.kind) {
     case "lead": {
-      const { contact, links, replyTo } = contactFacts(
-        record.contact.name,
-        record.contact.email,
-        record.contact.company,
-        record.contact.phone,
-      );
+      const { contact, links, replyTo, who } = contactFacts(record.contact);
       const highPriority = record.score.isHighValue;
       const kindLabel = event.type === "lead.updated" ? "Updated lead" : "New lead";
-      const who = [record.contact.name, record.contact.company].filter(Boolean).join(", ");
       const headline = `${highPriority ? "HIGH PRIORITY: " : ""}${kindLabel} scored ${record.score.leadScore}: ${who} (${record.office.city})`;
       return { kindLabel, highPriority, who, headline, contact, links, replyTo, sections: [...leadSections(record), ...tail] };
     }
     case "contact": {
-      const { contact, links, replyTo } = contactFacts(
-        record.contact.name,
-        record.contact.email,
-        record.contact.company,
-        record.contact.phone,
-      );
-      const who = [record.contact.name, record.contact.company].filter(Boolean).join(", ");
+      const { contact, links, replyTo, who } = contactFacts(record.contact);
       const message: Section = {
         title: "Message",
         facts: [
@@ -194,13 +186,7 @@ function summarize(event: DeliveryJob["event"]): RecordSummary {
       };
     }
     case "guide": {
-      const { contact, links, replyTo } = contactFacts(
-        record.contact.name,
-        record.contact.email,
-        record.contact.company,
-        record.contact.phone,
-      );
-      const who = [record.contact.name, record.contact.company].filter(Boolean).join(", ");
+      const { contact, links, replyTo, who } = contactFacts(record.contact);
       const guide: Section = { title: "Guide", facts: [{ label: "Requested", value: record.guide.title }] };
       return {
         kindLabel: "Guide request",
@@ -214,7 +200,7 @@ function summarize(event: DeliveryJob["event"]): RecordSummary {
       };
     }
     case "newsletter": {
-      const { contact, links, replyTo } = contactFacts(null, record.email, null, null);
+      const { contact, links, replyTo } = contactFacts({ email: record.email });
       return {
         kindLabel: "Newsletter sign-up",
         highPriority: false,
