@@ -1,108 +1,28 @@
-import {
-  createExecutionContext,
-  createMessageBatch,
-  createScheduledController,
-  getQueueResult,
-  waitOnExecutionContext,
-} from "cloudflare:test";
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { Webhook } from "standardwebhooks";
 import { describe, expect, it } from "vitest";
-import type { LeadSubmissionInput } from "../../shared/lead-submission";
 import worker from "../../worker";
-import { LEADS_QUEUE } from "../../worker/queue";
 import { EVERY_MINUTE } from "../../worker/scheduled";
-import { heldQueue, postToWorker, testDb, visitorAddress } from "./api-helpers";
+import { heldQueue, testDb, visitorAddress } from "./api-helpers";
 import { webhookSecret } from "./delivery-fixtures";
-import { STAND_IN_HUBSPOT_TOKEN, type StandInNamespace, standInNamespace } from "./delivery-stand-in-client";
+import {
+  acceptedPerKey,
+  type DeliveryMessage,
+  deliveriesOf,
+  destinationsAt,
+  leadIdOf,
+  playQueue,
+  post,
+  salesLead,
+  submitLead,
+} from "./delivery-path";
+import { standInNamespace } from "./delivery-stand-in-client";
 
 // The whole delivery path in workerd against the real sqld and the stand-in receivers: the submit
 // writes the record and its deliveries, the queue consumer sends them, the minute sweep recovers
 // what a lost message left behind. The test plays the queue (createMessageBatch), so it decides
 // which messages arrive and when.
-
-type DeliveryMessage = { deliveryId: string };
-
-function destinationsAt(ns: StandInNamespace, secret: string): Partial<Env> {
-  return {
-    LEAD_WEBHOOK_URL: ns.webhookUrl,
-    LEAD_WEBHOOK_SECRET: secret,
-    SLACK_WEBHOOK_URL: ns.slackUrl,
-    HUBSPOT_ACCESS_TOKEN: STAND_IN_HUBSPOT_TOKEN,
-    HUBSPOT_API_BASE: ns.hubspotApiBase,
-  };
-}
-
-function salesLead(overrides: Partial<LeadSubmissionInput> = {}): LeadSubmissionInput {
-  const sessionId = crypto.randomUUID();
-  return {
-    sessionId,
-    intent: "sales",
-    orgType: "Banking & Finance",
-    companySize: "51–300",
-    primaryNeed: "Security/Compliance",
-    currentStack: "Microsoft 365",
-    urgency: "Now",
-    budget: "Enterprise",
-    contact: {
-      name: "Joseph Okello",
-      email: `joseph.${sessionId.slice(0, 8)}@umoja.or.ug`,
-      company: "Umoja SACCO",
-      phone: "+256 772 000 111",
-    },
-    recommendations: [],
-    attribution: { utm_source: "linkedin", utm_medium: "paid-social", utm_campaign: "q4", landing_path: "/solutions" },
-    ...overrides,
-  };
-}
-
-/** Posts through the Worker and times it, the queue hand-off (waitUntil) included. */
-async function post(path: string, body: string, contentType: string, bindings: Partial<Env>) {
-  const started = performance.now();
-  const res = await postToWorker(path, body, contentType, bindings);
-  return { res, elapsedMs: performance.now() - started };
-}
-
-const submitLead = (lead: LeadSubmissionInput, bindings: Partial<Env>) =>
-  post("/api/chatbot-submit", JSON.stringify(lead), "application/json", bindings);
-
-/**
- * Hands the held messages to the Worker's queue handler and redelivers what it retries, as the
- * queue would (without waiting out the delays), until every message is acked.
- */
-async function playQueue(held: DeliveryMessage[], bindings: Partial<Env>, maxRounds = 6) {
-  let pending = held.splice(0).map((body) => ({ id: crypto.randomUUID(), attempts: 1, body }));
-  let rounds = 0;
-  for (; pending.length > 0 && rounds < maxRounds; rounds++) {
-    const batch = createMessageBatch(
-      LEADS_QUEUE,
-      pending.map((m) => ({ ...m, timestamp: new Date() })),
-    );
-    const ctx = createExecutionContext();
-    await worker.queue(batch, { ...env, ...bindings });
-    const result: { retryMessages: { msgId: string }[] } = await getQueueResult(batch, ctx);
-    const retried = new Set(result.retryMessages.map((m) => m.msgId));
-    pending = pending.filter((m) => retried.has(m.id)).map((m) => ({ ...m, attempts: m.attempts + 1 }));
-  }
-  return { unfinished: pending.length, rounds };
-}
-
-async function deliveriesOf(recordId: string) {
-  const { rows } = await testDb.execute({
-    sql: "select id, destination, status, attempts, last_error, record_version, event_type from deliveries where record_id = ? order by record_version, destination",
-    args: [recordId],
-  });
-  return rows;
-}
-
-const leadIdOf = async (res: Response) => ((await res.json()) as { leadId: string }).leadId;
-
-/** Requests the stand-in answered 2xx, by delivery key. */
-const acceptedPerKey = (requests: { status: number | null; deliveryKey: string }[]) => {
-  const counts = new Map<string, number>();
-  for (const r of requests) if (r.status !== null && r.status < 300) counts.set(r.deliveryKey, (counts.get(r.deliveryKey) ?? 0) + 1);
-  return counts;
-};
 
 describe("lead delivery", () => {
   it("delivers each record to each destination exactly once while 30% of first attempts get 500", async () => {
