@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { faqCorpus, PAGE_FAQ_KEYWORDS } from "../../content/faq-corpus";
 import { microsoft365Page } from "../../content/product-pages";
 import type { FaqAnswer } from "../../shared/faq-question";
-import { DEAD_DATABASE_URL, errorOf, fetchWorker, jsonRequest, postJson, testDb } from "./api-helpers";
+import { DEAD_DATABASE_URL, errorOf, fetchWorker, jsonRequest, postJson, testDb } from "./worker-harness";
 
 const PATH = "/api/chatbot-faq";
 

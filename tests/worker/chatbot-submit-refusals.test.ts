@@ -1,8 +1,8 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { LeadSubmissionInput } from "../../shared/lead-submission";
-import { DEAD_DATABASE_URL, errorOf, fetchWorker, jsonRequest, postJson, stalledDatabaseUrl, visitorAddress } from "./api-helpers";
 import { leadRows, PATH, salesLead, submitOk } from "./chat-lead-fixtures";
+import { DEAD_DATABASE_URL, errorOf, fetchWorker, jsonRequest, postJson, stalledDatabaseUrl, visitorAddress } from "./worker-harness";
 
 describe("POST /api/chatbot-submit rejects bad input before the database", () => {
   const long = (n: number) => "x".repeat(n);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { BUDGETS, COMPANY_SIZES, INTENTS, NEEDS, ORG_TYPES, STACKS, URGENCIES } from "../../shared/allowed-values";
 import type { LeadSubmissionInput } from "../../shared/lead-submission";
-import { testDb } from "./api-helpers";
 import { leadRows, salesLead, submitOk } from "./chat-lead-fixtures";
+import { testDb } from "./worker-harness";
 
 describe("POST /api/chatbot-submit accepts every allowed value", () => {
   const cases: [keyof LeadSubmissionInput, readonly string[], string][] = [

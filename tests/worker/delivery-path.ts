@@ -3,8 +3,8 @@ import { env } from "cloudflare:workers";
 import type { LeadSubmissionInput } from "../../shared/lead-submission";
 import worker from "../../worker";
 import { LEADS_QUEUE } from "../../worker/queue";
-import { postToWorker, testDb } from "./api-helpers";
 import { STAND_IN_HUBSPOT_TOKEN, type StandInNamespace } from "./delivery-stand-in-client";
+import { postToWorker, testDb } from "./worker-harness";
 
 // The delivery path driven by hand: submit through the Worker, play the queue, read the outbox.
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../worker/db/schema";
 import { answerFaq } from "../../worker/faq/faq-index";
 import { FaqIndexCache } from "../../worker/faq/faq-index-cache";
-import { DEAD_DATABASE_URL, testDb } from "./api-helpers";
+import { DEAD_DATABASE_URL, testDb } from "./worker-harness";
 
 const MINUTE = 60_000;
 

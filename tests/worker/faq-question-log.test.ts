@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fetchWorker, testDb, visitorAddress } from "./api-helpers";
+import { fetchWorker, testDb, visitorAddress } from "./worker-harness";
 
 const PATH = "/api/chatbot-faq";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { errorOf, postJson, testDb } from "./api-helpers";
+import { errorOf, postJson, testDb } from "./worker-harness";
 
 const LONE_HIGH = "\ud800";
 const LONE_LOW = "\udc00";

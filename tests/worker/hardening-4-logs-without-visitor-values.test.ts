@@ -1,6 +1,6 @@
 import { inspect } from "node:util";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { DEAD_DATABASE_URL, fetchWorker, stalledDatabaseUrl, visitorAddress } from "./api-helpers";
+import { DEAD_DATABASE_URL, fetchWorker, stalledDatabaseUrl, visitorAddress } from "./worker-harness";
 
 /** Everything the Worker wrote with console.error, as a log viewer would show it (causes and properties included). */
 let logged: () => string;

@@ -1,6 +1,6 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { testDb, visitorAddress } from "./api-helpers";
+import { testDb, visitorAddress } from "./worker-harness";
 
 // Sign-up de-duplication used to be check-then-insert, so simultaneous sign-ups of one address
 // each saw "not yet subscribed" and stored a row each. A unique index on the address now decides.

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { AppBindings } from "../../worker/app-env";
 import { cachePages } from "../../worker/http/cache-control";
 import { pageCache } from "../../worker/http/page-cache";
-import { visitorAddress } from "./api-helpers";
+import { visitorAddress } from "./worker-harness";
 
 const PERSONAL = "private, no-store";
 

@@ -4,7 +4,6 @@ import { Webhook } from "standardwebhooks";
 import { describe, expect, it } from "vitest";
 import worker from "../../worker";
 import { EVERY_MINUTE } from "../../worker/scheduled";
-import { heldQueue, testDb, visitorAddress } from "./api-helpers";
 import { webhookSecret } from "./delivery-fixtures";
 import {
   acceptedPerKey,
@@ -18,6 +17,7 @@ import {
   submitLead,
 } from "./delivery-path";
 import { standInNamespace } from "./delivery-stand-in-client";
+import { heldQueue, testDb, visitorAddress } from "./worker-harness";
 
 // The whole delivery path in workerd against the real sqld and the stand-in receivers: the submit
 // writes the record and its deliveries, the queue consumer sends them, the minute sweep recovers

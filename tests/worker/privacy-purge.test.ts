@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import worker from "../../worker";
 import { DAILY_PURGE } from "../../worker/scheduled";
-import { testDb } from "./api-helpers";
+import { testDb } from "./worker-harness";
 
 // The daily Cron purge through the real scheduled() handler against the real local sqld. Every row
 // here has an id of its own, so the assertions hold while other test files use the same database.

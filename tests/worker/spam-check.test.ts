@@ -3,9 +3,9 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import worker from "../../worker";
 import { issueFormToken } from "../../worker/spam/form-token";
-import { heldQueue, postToWorker, testDb } from "./api-helpers";
 import { webhookSecret } from "./delivery-fixtures";
 import { standInNamespace } from "./delivery-stand-in-client";
+import { heldQueue, postToWorker, testDb } from "./worker-harness";
 
 // A scripted submission never reaches sales: without a valid form token, sent faster than a person
 // could, with a stale token or with the hidden field filled, it is stored flagged, answered as usual,

@@ -1,10 +1,10 @@
 import { inspect } from "node:util";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { issueFormToken } from "../../worker/spam/form-token";
-import { fetchWorker, heldQueue, testDb } from "./api-helpers";
 import { webhookSecret } from "./delivery-fixtures";
 import { standInNamespace } from "./delivery-stand-in-client";
 import { STAND_IN_SECRET, STAND_IN_SITE_KEY, type TurnstileNamespace, turnstileNamespace } from "./turnstile-stand-in-client";
+import { fetchWorker, heldQueue, testDb } from "./worker-harness";
 
 // With Cloudflare Turnstile on, the spam check also asks Cloudflare (here its stand-in, over real
 // HTTP) about the token the browser's widget obtained: a token it vouches for is delivered, one it
