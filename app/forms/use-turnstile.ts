@@ -1,6 +1,6 @@
 import { type RefCallback, useCallback, useEffect, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
-import { loadTurnstile, type TurnstileApi } from "./turnstile-script";
+import type { TurnstileApi } from "./turnstile-script";
 
 /**
  * How long a JavaScript submit waits for the challenge's token. Turnstile usually has one within a
@@ -66,27 +66,30 @@ export function useTurnstile(action: string, start: TurnstileStart): Turnstile {
     if (!siteKey || !used || !element) return;
     let gone = false;
     unavailable.current = false;
-    loadTurnstile().then(
-      (api) => {
-        if (gone) return;
-        const id = api.render(element, {
-          sitekey: siteKey,
-          action,
-          appearance: "interaction-only",
-          "response-field": false,
-          callback: settle,
-          // Turnstile retries a failed challenge and refreshes an expired token by itself.
-          "error-callback": () => settle(null),
-          "expired-callback": () => settle(null),
-        });
-        if (id) widget.current = { api, id };
-      },
-      () => {
-        // Blocked or offline: submits go on at once without a token rather than waiting in vain.
-        unavailable.current = true;
-        settle(null);
-      },
-    );
+    // The loader is its own chunk: pages without Turnstile, or whose forms go unused, never fetch it.
+    import("./turnstile-script")
+      .then(({ loadTurnstile }) => loadTurnstile())
+      .then(
+        (api) => {
+          if (gone) return;
+          const id = api.render(element, {
+            sitekey: siteKey,
+            action,
+            appearance: "interaction-only",
+            "response-field": false,
+            callback: settle,
+            // Turnstile retries a failed challenge and refreshes an expired token by itself.
+            "error-callback": () => settle(null),
+            "expired-callback": () => settle(null),
+          });
+          if (id) widget.current = { api, id };
+        },
+        () => {
+          // Blocked or offline: submits go on at once without a token rather than waiting in vain.
+          unavailable.current = true;
+          settle(null);
+        },
+      );
     return () => {
       gone = true;
       if (widget.current) widget.current.api.remove(widget.current.id);
