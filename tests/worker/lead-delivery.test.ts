@@ -115,11 +115,13 @@ describe("lead delivery", () => {
         ...bindings,
       });
     };
+    // The database is shared with the test files running alongside, so the sweep may also re-queue
+    // their overdue rows; only this lead's message is watched and played.
     await sweep(1);
-    expect(held).toEqual([]);
+    expect(held).not.toContainEqual(dropped);
     await sweep(3);
     expect(held).toContainEqual(dropped);
-    expect(await playQueue(held, bindings)).toMatchObject({ unfinished: 0 });
+    expect(await playQueue([dropped!], bindings)).toMatchObject({ unfinished: 0 });
     expect(await deliveriesOf(leadId)).toMatchObject([{ status: "delivered", attempts: 1 }]);
     expect(await ns.requests("webhook")).toHaveLength(1);
   });
