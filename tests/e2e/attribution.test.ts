@@ -94,11 +94,17 @@ test.describe("visit attribution", () => {
     test.use({ waitForHydration: false });
 
     test("the next page takes the campaign and landing path from the first (the outside referrer is lost)", async ({ page }) => {
-      await page.route("**/assets/**", (route) => (route.request().resourceType() === "script" ? route.abort() : route.fallback()));
+      // Scripts stay blocked until the next page has replaced the first: the first page's bootstrap
+      // runs after its first paint, which on a slow machine can come after the click.
+      let firstPage = true;
+      await page.route("**/assets/**", (route) =>
+        firstPage && route.request().resourceType() === "script" ? route.abort() : route.fallback(),
+      );
       await page.goto(LANDING, { referer: REFERRER });
-      await page.unrouteAll();
+      const leftFirstPage = page.waitForURL(/\/about$/, { waitUntil: "commit" });
       await page.getByRole("banner").getByRole("link", { name: "About", exact: true }).first().click();
-      await expect(page).toHaveURL(/\/about$/);
+      await leftFirstPage;
+      firstPage = false;
 
       await expect
         .poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem("kilele.attribution") ?? "null")))
