@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { salesLead } from "./chat-lead-fixtures";
 import { errorOf, postJson, testDb } from "./worker-harness";
 
 const LONE_HIGH = "\ud800";
@@ -7,20 +8,10 @@ const LONE_LOW = "\udc00";
 /** JSON.stringify writes a lone surrogate as the escape `\ud800`: valid JSON, but not text. */
 const send = (path: string, body: unknown) => postJson(path, JSON.stringify(body));
 
-function salesLead(name: string) {
-  const sessionId = crypto.randomUUID();
-  return {
-    sessionId,
-    intent: "sales",
-    orgType: "Legal",
-    companySize: "11–50",
-    primaryNeed: "Email/Collaboration",
-    currentStack: "Google Workspace",
-    urgency: "30 days",
-    budget: "Standard",
-    contact: { name, email: `grace.${sessionId.slice(0, 8)}@wanjiru-advocates.co.ke`, company: "Wanjiru & Associates", phone: "" },
-    recommendations: [],
-  };
+/** The fixture's sales lead under another name, without a phone. */
+function leadNamed(name: string) {
+  const lead = salesLead({ recommendations: [] });
+  return { ...lead, contact: { ...lead.contact, name, phone: "" } };
 }
 
 function contactMessage(message: string) {
@@ -42,7 +33,7 @@ async function rowCount(sql: string, arg: string) {
 
 describe("a JSON body with a lone UTF-16 surrogate is refused with 400", () => {
   it("POST /api/chatbot-submit with a lone surrogate in a field answers 400 naming the field, and stores nothing", async () => {
-    const lead = salesLead(`Grace ${LONE_HIGH}Wanjiru`);
+    const lead = leadNamed(`Grace ${LONE_HIGH}Wanjiru`);
     const res = await send("/api/chatbot-submit", lead);
     expect(res.status).toBe(400);
     const error = await errorOf(res);
@@ -79,7 +70,7 @@ describe("a JSON body with a lone UTF-16 surrogate is refused with 400", () => {
   });
 
   it("a surrogate pair (an emoji, escaped or not) is text and is accepted", async () => {
-    const lead = salesLead("Grace Wanjiru \ud83d\ude00");
+    const lead = leadNamed("Grace Wanjiru \ud83d\ude00");
     const escaped = JSON.stringify(lead).replace("\u{1F600}", "\\ud83d\\ude00");
     const res = await postJson("/api/chatbot-submit", escaped);
     expect(res.status).toBe(200);

@@ -1,6 +1,7 @@
 import { inspect } from "node:util";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { DEAD_DATABASE_URL, fetchWorker, stalledDatabaseUrl, visitorAddress } from "./worker-harness";
+import { salesLead } from "./chat-lead-fixtures";
+import { DEAD_DATABASE_URL, fetchWorker, jsonRequest, stalledDatabaseUrl, visitorAddress } from "./worker-harness";
 
 /** Everything the Worker wrote with console.error, as a log viewer would show it (causes and properties included). */
 let logged: () => string;
@@ -28,26 +29,9 @@ function expectNoVisitorValues(log: string, person: ReturnType<typeof visitor>) 
   for (const value of Object.values(person)) expect(log).not.toContain(value);
 }
 
-const json = (path: string, body: unknown) =>
-  new Request(`http://example.com${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "cf-connecting-ip": visitorAddress() },
-    body: JSON.stringify(body),
-  });
-
 function lead(person: ReturnType<typeof visitor>) {
-  return {
-    sessionId: crypto.randomUUID(),
-    intent: "sales",
-    orgType: "Legal",
-    companySize: "11–50",
-    primaryNeed: "Email/Collaboration",
-    currentStack: "Google Workspace",
-    urgency: "30 days",
-    budget: "Standard",
-    contact: { name: person.name, email: person.email, company: person.company, phone: person.phone },
-    recommendations: [],
-  };
+  const { name, email, company, phone } = person;
+  return salesLead({ contact: { name, email, company, phone }, recommendations: [] });
 }
 
 const message = (person: ReturnType<typeof visitor>) => ({
@@ -60,14 +44,14 @@ const message = (person: ReturnType<typeof visitor>) => ({
 describe("database error logs leave out the visitor's submitted values", () => {
   it("POST /api/chatbot-submit with the database down logs the failed query without names, e-mails or phones", async () => {
     const person = visitor();
-    const res = await fetchWorker(json("/api/chatbot-submit", lead(person)), { TURSO_DATABASE_URL: DEAD_DATABASE_URL });
+    const res = await fetchWorker(jsonRequest("/api/chatbot-submit", lead(person)), { TURSO_DATABASE_URL: DEAD_DATABASE_URL });
     expect(res.status, await res.clone().text()).toBe(503);
     expectNoVisitorValues(logged(), person);
   });
 
   it("POST /api/contact with the database not answering logs without the visitor's values", async () => {
     const person = visitor();
-    const res = await fetchWorker(json("/api/contact", message(person)), { TURSO_DATABASE_URL: stalledDatabaseUrl() });
+    const res = await fetchWorker(jsonRequest("/api/contact", message(person)), { TURSO_DATABASE_URL: stalledDatabaseUrl() });
     expect(res.status, await res.clone().text()).toBe(503);
     expectNoVisitorValues(logged(), person);
   });
