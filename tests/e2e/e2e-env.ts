@@ -9,6 +9,13 @@ export const E2E_DATA_DIR = resolve(import.meta.dirname, "../../.data/e2e");
 /** The delivery stand-in (scripts/stand-ins/delivery-stand-in.ts) the server under test sends leads to. */
 export const E2E_STAND_IN_PORT = E2E_PORT + 1;
 export const E2E_WEBHOOK_URL = `http://127.0.0.1:${E2E_STAND_IN_PORT}/ns/e2e/webhook`;
+/**
+ * Fixed ports, like E2E_PORT's, for the second servers two test files start with other settings. A
+ * port taken with port 0 and released lies in the range outgoing connections borrow from, and the
+ * seconds until the server binds it (sqld, migrations, seeding) are long enough to lose it.
+ */
+export const E2E_POSTHOG_SERVER_PORT = E2E_PORT + 2;
+export const E2E_TURNSTILE_SERVER_PORT = E2E_PORT + 3;
 /** A signing key for the tests only (Standard Webhooks' whsec_ + base64 of 32 bytes). */
 export const E2E_WEBHOOK_SECRET = `whsec_${Buffer.from("kilele-e2e-webhook-signing-key!!").toString("base64")}`;
 

@@ -4,8 +4,8 @@ import { gunzipSync } from "node:zlib";
 import type { Page, Request } from "@playwright/test";
 import * as v from "valibot";
 import { firstLoadScripts } from "../../scripts/bench/page-weight";
-import { freePort } from "../../scripts/local-sqld";
 import { analyticsEventSchema } from "../../shared/analytics-events";
+import { E2E_POSTHOG_SERVER_PORT } from "./e2e-env";
 import { expect, test } from "./fixtures";
 
 // posthog-js must load only when a PostHog key is configured, only after the page is idle, and
@@ -54,7 +54,7 @@ test.describe("page-view analytics with a PostHog key", () => {
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    const port = await freePort();
+    const port = E2E_POSTHOG_SERVER_PORT;
     baseURL = `http://127.0.0.1:${port}`;
     // A second server on the build the shared webServer made, this time with a key.
     server = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts", "--no-build", "--fresh"], {

@@ -5,7 +5,6 @@ import { promisify } from "node:util";
 import { type Client, createClient } from "@libsql/client";
 import type { Page } from "@playwright/test";
 import { Webhook } from "standardwebhooks";
-import { freePort } from "../../scripts/local-sqld";
 import { turnstileApiStandIn } from "../../scripts/stand-ins/turnstile-api-stand-in";
 import {
   startTurnstileStandIn,
@@ -14,7 +13,7 @@ import {
   type TurnstileStandIn,
 } from "../../scripts/stand-ins/turnstile-stand-in";
 import { answerQualification, fillContact, openChat, panel, successNotice, uniqueEmail } from "./chat-page";
-import { E2E_STAND_IN_PORT, E2E_WEBHOOK_SECRET } from "./e2e-env";
+import { E2E_STAND_IN_PORT, E2E_TURNSTILE_SERVER_PORT, E2E_WEBHOOK_SECRET } from "./e2e-env";
 import { expect, test } from "./fixtures";
 
 // Cloudflare Turnstile in a real browser. The shared server has it off: nothing is fetched from
@@ -84,7 +83,7 @@ test.describe("Turnstile on (a second server)", () => {
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     standIn = await startTurnstileStandIn();
-    const port = await freePort();
+    const port = E2E_TURNSTILE_SERVER_PORT;
     baseURL = `http://127.0.0.1:${port}`;
     server = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts", "--no-build", "--fresh"], {
       cwd: root,
