@@ -1,7 +1,7 @@
 import "@unocss/reset/tailwind.css";
 import "virtual:uno.css";
 import { type ReactNode, useEffect } from "react";
-import { Links, Meta, Outlet, Scripts } from "react-router";
+import { Links, Meta, Outlet, Scripts, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import { PageViewAnalytics } from "./analytics/page-view-analytics";
 import { captureVisitAttribution } from "./attribution/visit-attribution";
@@ -22,7 +22,11 @@ export const loader = ({ context }: Route.LoaderArgs) => rootData(context);
 // The root's data never changes between pages; not revalidating keeps navigations free of data requests.
 export const shouldRevalidate = () => false;
 
+/** Whether this page is the staff-only desk (its layout route says so): no site chrome, no script. */
+const useIsDesk = () => useMatches().some((match) => (match.handle as { desk?: boolean } | undefined)?.desk);
+
 export function Layout({ children }: { children: ReactNode }) {
+  const desk = useIsDesk();
   return (
     <html lang="en">
       <head>
@@ -31,22 +35,25 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#11305a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        <FormTokenMeta />
+        {!desk && <FormTokenMeta />}
         <Links />
-        <JsonLd data={organization} />
+        {!desk && <JsonLd data={organization} />}
       </head>
       <body className="min-h-screen bg-slate-50 font-sans text-slate-900 antialiased">
         {children}
-        <Scripts />
+        {/* The desk is plain HTML: links and form posts, nothing to hydrate. */}
+        {!desk && <Scripts />}
       </body>
     </html>
   );
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  const desk = useIsDesk();
   useHydratedSignal();
   // At hydration of the visit's first page, while the address is still the one the visitor arrived at.
   useEffect(() => void captureVisitAttribution(), []);
+  if (desk) return <Outlet />;
   return (
     <>
       <PageViewAnalytics config={loaderData.posthog} />

@@ -1,6 +1,6 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
-// Every URL of the site, listed explicitly; also the source of the sitemap.
+// Every URL of the site, listed explicitly; also the source of the sitemap (staff-only /desk excepted).
 export default [
   index("routes/home.tsx"),
 
@@ -44,6 +44,14 @@ export default [
   route("privacy", "routes/privacy.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
+
+  // The sales desk: staff only, never in the sitemap (worker/http/desk-access.ts opens it).
+  route("desk", "routes/desk/desk-layout.tsx", [
+    index("routes/desk/inbox.tsx"),
+    route("leads/:id", "routes/desk/desk-record.tsx", { id: "desk-lead" }),
+    route("messages/:id", "routes/desk/desk-record.tsx", { id: "desk-message" }),
+    route("guide-requests/:id", "routes/desk/desk-record.tsx", { id: "desk-guide-request" }),
+  ]),
   route("robots.txt", "routes/robots-txt.ts"),
 
   route("*", "routes/not-found.tsx"),

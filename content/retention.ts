@@ -23,4 +23,5 @@ export const retention = {
     label: "Our record of each hand-over of your request to our sales tools (it holds a copy of the request)",
     period: { unit: "with-record" },
   },
+  deskActivity: { label: "Our sales team's notes and activity on your request", period: { unit: "with-record" } },
 } as const satisfies Record<string, RetentionRule>;

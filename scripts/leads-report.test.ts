@@ -1,11 +1,14 @@
+import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
+import { promisify } from "node:util";
 import { type Client, createClient } from "@libsql/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { csvCell } from "../shared/csv-cell";
 import { UsageError } from "./command-line";
 import { prepareDatabase } from "./db-setup";
-import { csvCell, deliveryState, fetchLeads, formatLeads, type LeadListRow, parseLeadsArgs } from "./leads-report";
+import { deliveryState, fetchLeads, formatLeads, type LeadListRow, parseLeadsArgs } from "./leads-report";
 import { type LocalSqld, startSqld } from "./local-sqld";
 
 const row = (overrides: Partial<LeadListRow> = {}): LeadListRow => ({
@@ -23,6 +26,9 @@ const row = (overrides: Partial<LeadListRow> = {}): LeadListRow => ({
   company: "Umoja Savings Cooperative",
   phone: "+256 700 123 456",
   office: "kampala",
+  status: "attempting",
+  owner: "wanjiku@kilele.tech",
+  firstTouchAt: "2026-11-20T09:05:00.000Z",
   source: "newsletter",
   attribution: {
     utm_source: "newsletter",
@@ -49,6 +55,7 @@ describe("parseLeadsArgs", () => {
       sinceDays: null,
       source: null,
       office: null,
+      status: null,
       includeSpam: false,
       format: "table",
       help: false,
@@ -61,12 +68,15 @@ describe("parseLeadsArgs", () => {
       sinceDays: 7,
       source: null,
       office: null,
+      status: null,
       includeSpam: false,
       format: "csv",
       help: false,
     });
     expect(parseLeadsArgs(["--source", "google", "--office", "Kampala"])).toMatchObject({ source: "google", office: "kampala" });
     expect(parseLeadsArgs(["--since=0.5", "--format=json"])).toMatchObject({ sinceDays: 0.5, format: "json" });
+    expect(parseLeadsArgs(["--status", "qualified"])).toMatchObject({ status: "qualified" });
+    expect(parseLeadsArgs(["--status= Attempting "])).toMatchObject({ status: "attempting" });
   });
 
   it.each([
@@ -74,6 +84,9 @@ describe("parseLeadsArgs", () => {
     [["--since", "a week"], /positive number of days/],
     [["--since=-3"], /positive number of days/],
     [["--since", "0"], /positive number of days/],
+    [["--status", "hot"], /--status must be one of new, attempting, connected, qualified, won, lost/],
+    [["--status="], /--status must be one of/],
+    [["--status"], /argument missing/],
     [["--hot"], /Unknown option '--hot'/],
     [["leads.csv"], /positional/],
   ])("refuses %j", (argv, message) => {
@@ -94,15 +107,21 @@ describe("formatLeads", () => {
           company: "A company with a very long registered name Ltd",
           phone: null,
           orgType: null,
+          status: "new",
+          owner: null,
+          firstTouchAt: null,
         }),
       ],
       "table",
     );
     const lines = table.split("\n");
     expect(lines[0]).toMatch(
-      /^Lead ID\s+Created \(UTC\)\s+Score\s+High value\s+Org type\s+Size\s+Need\s+Urgency\s+Budget\s+Name\s+Email\s+Company\s+Phone\s+Office\s+Source\s+Delivery$/,
+      /^Lead ID\s+Created \(UTC\)\s+Score\s+High value\s+Org type\s+Size\s+Need\s+Urgency\s+Budget\s+Name\s+Email\s+Company\s+Phone\s+Office\s+Source\s+Delivery\s+Status\s+Owner\s+First touch \(UTC\)$/,
     );
-    expect(lines[2]).toMatch(/kampala\s+newsletter\s+delivered$/);
+    expect(lines[2]).toMatch(/kampala\s+newsletter\s+delivered\s+attempting\s+wanjiku@kilele\.tech\s+2026-11-20 09:05$/);
+    // An unassigned, untouched lead says so with a dash.
+    expect(lines[3]).toMatch(/delivered\s+new\s+—\s+—$/);
+    expect(lines[3]!.indexOf("—")).toBe(lines[0]!.indexOf("Owner"));
     expect(lines[2]).toContain("2026-11-20 08:15");
     expect(lines[2]).toMatch(/78\s+yes\s+Banking & Finance/);
     expect(lines[3]).toMatch(/19\s+no/);
@@ -117,20 +136,31 @@ describe("formatLeads", () => {
   });
 
   it("writes CSV with a header, quoting and empty cells for unasked answers", () => {
-    const csv = formatLeads([row({ company: 'Wanjiru, "Associates"', orgType: null, phone: null })], "csv").split("\r\n");
+    const csv = formatLeads(
+      [
+        row({ company: 'Wanjiru, "Associates"', orgType: null, phone: null }),
+        row({ leadId: "0b", orgType: null, phone: null, status: "new", owner: null, firstTouchAt: null }),
+      ],
+      "csv",
+    ).split("\r\n");
     expect(csv[0]).toBe(
-      "leadId,createdAt,score,highValue,orgType,size,need,urgency,budget,name,email,company,phone,office,source,delivery," +
+      "leadId,createdAt,score,highValue,orgType,size,need,urgency,budget,name,email,company,phone,office,source,delivery,status,owner,firstTouchAt," +
         "utm_source,utm_medium,utm_campaign,utm_term,utm_content,gclid,fbclid,msclkid,referrer_host,landing_path",
     );
     expect(csv[1]).toBe(
       '6f1c2a9e-0d2b-4c55-9a51-3f8e2b7c1d00,2026-11-20T08:15:30.123Z,78,true,,51–300,Security/Compliance,Now,Standard,Joseph Okello,joseph@umoja.or.ug,"Wanjiru, ""Associates""",,' +
-        "kampala,newsletter,delivered,newsletter,email,launch,,,,,,,/",
+        "kampala,newsletter,delivered,attempting,wanjiku@kilele.tech,2026-11-20T09:05:00.000Z,newsletter,email,launch,,,,,,,/",
     );
+    // Unassigned and untouched: empty cells, not a dash a spreadsheet would have to filter out.
+    expect(csv[2]).toContain(",kampala,newsletter,delivered,new,,,newsletter,");
   });
 
-  it("writes JSON that parses back to the rows", () => {
-    const rows = [row(), row({ phone: null })];
-    expect(JSON.parse(formatLeads(rows, "json"))).toEqual(rows);
+  it("writes JSON that parses back to the rows, with the desk's status, owner and first touch (null when unassigned)", () => {
+    const rows = [row(), row({ phone: null, status: "new", owner: null, firstTouchAt: null })];
+    const parsed = JSON.parse(formatLeads(rows, "json")) as LeadListRow[];
+    expect(parsed).toEqual(rows);
+    expect(parsed[0]).toMatchObject({ status: "attempting", owner: "wanjiku@kilele.tech", firstTouchAt: "2026-11-20T09:05:00.000Z" });
+    expect(parsed[1]).toMatchObject({ status: "new", owner: null, firstTouchAt: null });
   });
 });
 
@@ -146,6 +176,17 @@ describe("CSV export is not open to formula injection and the table prints no co
     ["Umoja SACCO", "Umoja SACCO"],
   ])("csvCell(%j) → %j", (input, output) => {
     expect(csvCell(input)).toBe(output);
+  });
+
+  it("keeps the desk's columns formula-safe too", () => {
+    const [, line] = formatLeads([row({ owner: "=HYPERLINK(1)@kilele.tech" })], "csv").split("\r\n");
+    expect(line).toContain(",attempting,'=HYPERLINK(1)@kilele.tech,");
+  });
+
+  it("replaces control characters in the owner column of the terminal table", () => {
+    const table = formatLeads([row({ owner: "\u001b[31mwanjiku@kilele.tech" })], "table");
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape is what must not reach the terminal.
+    expect(table).not.toMatch(/\u001b/);
   });
 
   it("replaces ANSI escapes, carriage returns and bidi overrides in the terminal table", () => {
@@ -212,6 +253,13 @@ describe("fetchLeads against a real libSQL server", () => {
     await delivery("campaign-kampala", "slack", "delivered", 0);
     await insert("scripted", "2026-11-22T09:00:00.000Z", 95, true);
     await client.execute("update leads set spam_reason = 'no form token' where id = 'scripted'");
+    // Where the desk stands: two leads worked, the rest untouched.
+    await client.execute(
+      "update leads set status = 'qualified', owner = 'wanjiku@kilele.tech', first_touch_at = '2026-11-19T10:00:00.000Z' where id = 'campaign-kampala'",
+    );
+    await client.execute(
+      "update leads set status = 'attempting', owner = 'juma@kilele.tech', first_touch_at = '2026-11-22T08:30:00.000Z' where id = 'today-hot'",
+    );
   });
 
   afterAll(async () => {
@@ -233,6 +281,17 @@ describe("fetchLeads against a real libSQL server", () => {
       email: "today-hot@example.com",
     });
     expect(rows[0]).toMatchObject({ office: "nairobi", source: "direct", delivery: "none", deliveries: [] });
+    expect(rows[0]).toMatchObject({ status: "attempting", owner: "juma@kilele.tech", firstTouchAt: "2026-11-22T08:30:00.000Z" });
+    expect(rows[1]).toMatchObject({ leadId: "yesterday-cold", status: "new", owner: null, firstTouchAt: null });
+  });
+
+  it("keeps only leads in the status asked for, with the other filters", async () => {
+    const ids = async (options: Parameters<typeof fetchLeads>[1]) => (await fetchLeads(client, options, now)).map((r) => r.leadId);
+    expect(await ids({ highValueOnly: false, sinceDays: null, status: "new" })).toEqual(["yesterday-cold", "week-cold", "old-hot"]);
+    expect(await ids({ highValueOnly: false, sinceDays: null, status: "qualified" })).toEqual(["campaign-kampala"]);
+    expect(await ids({ highValueOnly: true, sinceDays: 1, status: "attempting" })).toEqual(["today-hot"]);
+    expect(await ids({ highValueOnly: false, sinceDays: null, status: "attempting", office: "kampala" })).toEqual([]);
+    expect(await ids({ highValueOnly: false, sinceDays: null, status: "won" })).toEqual([]);
   });
 
   it("keeps only high-value leads", async () => {
@@ -284,4 +343,26 @@ describe("fetchLeads against a real libSQL server", () => {
     ]);
     expect((await fetchLeads(client, { highValueOnly: true, sinceDays: 1 }, now)).map((r) => r.leadId)).toEqual(["today-hot"]);
   });
+});
+
+describe("npm run leads", () => {
+  const root = resolve(import.meta.dirname, "..");
+  const run = (args: string[]) =>
+    promisify(execFile)(resolve(root, "node_modules/.bin/tsx"), ["scripts/leads.ts", ...args], {
+      cwd: root,
+      // Never reached: a bad command line exits before any database is opened.
+      env: { PATH: process.env.PATH, TURSO_DATABASE_URL: "http://127.0.0.1:9" },
+    }).then(
+      ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+      (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
+    );
+
+  it("exits with 2 and the usage when --status is not a status", async () => {
+    const result = await run(["--status", "hot"]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain("--status must be one of new, attempting, connected, qualified, won, lost");
+    expect(result.stderr).toContain("Usage: npm run leads");
+    expect(result.stderr).toContain("[--status <status>]");
+    expect(result.stdout).toBe("");
+  }, 30_000);
 });

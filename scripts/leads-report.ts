@@ -3,6 +3,8 @@
 
 import type { Client } from "@libsql/client";
 import { ATTRIBUTION_KEYS } from "../shared/attribution";
+import { csvCell } from "../shared/csv-cell";
+import { LEAD_STATUSES, type LeadStatus } from "../shared/desk";
 import { parseCommandLine, UsageError } from "./command-line";
 
 export const LEAD_FORMATS = ["table", "csv", "json"] as const;
@@ -12,6 +14,7 @@ export type LeadsOptions = {
   sinceDays: number | null;
   source: string | null;
   office: string | null;
+  status: LeadStatus | null;
   includeSpam: boolean;
   format: LeadFormat;
 };
@@ -34,6 +37,12 @@ export type LeadListRow = {
   company: string;
   phone: string | null;
   office: string;
+  /** Where sales stand with the lead on the desk (shared/desk.ts). */
+  status: LeadStatus;
+  /** The desk user (their e-mail address) who owns the lead; null while unassigned. */
+  owner: string | null;
+  /** When the lead first moved out of "new"; null while untouched. */
+  firstTouchAt: string | null;
   /** utm_source, else the referring host, else "direct". */
   source: string;
   attribution: Record<(typeof ATTRIBUTION_COLUMNS)[number], string | null>;
@@ -48,12 +57,17 @@ export type LeadListRow = {
 const ATTRIBUTION_COLUMNS = ATTRIBUTION_KEYS;
 
 export const LEADS_USAGE = `Usage: npm run leads -- [--high-value] [--since <days>] [--source <source>] [--office <office>]
-                        [--include-spam] [--format table|csv|json]
+                        [--status <status>] [--include-spam] [--format table|csv|json]
 
 Lists chat leads, newest first, with the office they are routed to (nairobi, kampala,
-dar-es-salaam), where the visit came from (utm_source, else the referring site, else "direct")
-and the state of their delivery to sales. Leads that failed the spam check (no valid form token,
-sent too fast, or the hidden field filled) are left out unless --include-spam. Reads TURSO_DATABASE_URL when set, otherwise the local
+dar-es-salaam), where the visit came from (utm_source, else the referring site, else "direct"),
+the state of their delivery to sales, and where sales stand with them on the desk: status, owner
+(— when unassigned) and first touch (when the lead first moved out of "new").
+
+--status <status>  only leads in that status: ${LEAD_STATUSES.join(", ")}.
+
+Leads that failed the spam check (no valid form token, sent too fast, or the hidden field filled)
+are left out unless --include-spam. Reads TURSO_DATABASE_URL when set, otherwise the local
 database in .data (the running \`npm start\` server's, or a temporary one).`;
 
 export function parseLeadsArgs(argv: string[]): LeadsOptions & { help: boolean } {
@@ -64,6 +78,7 @@ export function parseLeadsArgs(argv: string[]): LeadsOptions & { help: boolean }
       since: { type: "string" },
       source: { type: "string" },
       office: { type: "string" },
+      status: { type: "string" },
       "include-spam": { type: "boolean", default: false },
       format: { type: "string", default: "table" },
       help: { type: "boolean", short: "h", default: false },
@@ -78,21 +93,30 @@ export function parseLeadsArgs(argv: string[]): LeadsOptions & { help: boolean }
     sinceDays = Number(values.since);
     if (!/^\d+(\.\d+)?$/.test(values.since) || sinceDays <= 0) throw new UsageError("--since takes a positive number of days");
   }
+  let status: LeadStatus | null = null;
+  if (values.status !== undefined) {
+    const asked = values.status.trim().toLowerCase();
+    if (!isLeadStatus(asked)) throw new UsageError(`--status must be one of ${LEAD_STATUSES.join(", ")}`);
+    status = asked;
+  }
   return {
     highValueOnly: values["high-value"],
     sinceDays,
     source: values.source ?? null,
     office: values.office?.toLowerCase() ?? null,
+    status,
     includeSpam: values["include-spam"],
     format,
     help: values.help,
   };
 }
 
+const isLeadStatus = (value: string): value is LeadStatus => (LEAD_STATUSES as readonly string[]).includes(value);
+
 /** Leads newest first; `now` is a parameter so the date filter can be tested. */
 export async function fetchLeads(
   client: Client,
-  options: Pick<LeadsOptions, "highValueOnly" | "sinceDays"> & Partial<Pick<LeadsOptions, "source" | "office" | "includeSpam">>,
+  options: Pick<LeadsOptions, "highValueOnly" | "sinceDays"> & Partial<Pick<LeadsOptions, "source" | "office" | "status" | "includeSpam">>,
   now = new Date(),
 ): Promise<LeadListRow[]> {
   const where: string[] = [];
@@ -112,9 +136,13 @@ export async function fetchLeads(
     where.push("office = ?");
     args.push(options.office);
   }
+  if (options.status) {
+    where.push("status = ?");
+    args.push(options.status);
+  }
   const { rows } = await client.execute({
     sql: `select id, created_at, lead_score, is_high_value, org_type, company_size, primary_need, urgency, budget,
-        contact_name, contact_email, contact_company, contact_phone, office, attribution_source, spam_reason, ${ATTRIBUTION_COLUMNS.join(", ")},
+        contact_name, contact_email, contact_company, contact_phone, office, status, owner, first_touch_at, attribution_source, spam_reason, ${ATTRIBUTION_COLUMNS.join(", ")},
         (select json_group_array(json_object('destination', destination, 'status', status, 'attempts', attempts, 'lastError', last_error))
           from deliveries where record_id = leads.id and record_version = leads.version) as deliveries
       from leads ${where.length ? `where ${where.join(" and ")}` : ""}
@@ -141,6 +169,9 @@ export async function fetchLeads(
       company: String(r.contact_company),
       phone: text(r.contact_phone),
       office: String(r.office),
+      status: String(r.status) as LeadStatus,
+      owner: text(r.owner),
+      firstTouchAt: text(r.first_touch_at),
       source: String(r.attribution_source),
       attribution: Object.fromEntries(ATTRIBUTION_COLUMNS.map((column) => [column, text(r[column])])) as LeadListRow["attribution"],
       delivery: r.spam_reason === null ? deliveryState(deliveries) : "spam",
@@ -176,6 +207,9 @@ const COLUMNS = [
   { key: "office", label: "Office", maxWidth: 13 },
   { key: "source", label: "Source", maxWidth: 20 },
   { key: "delivery", label: "Delivery", maxWidth: 12 },
+  { key: "status", label: "Status", maxWidth: 10 },
+  { key: "owner", label: "Owner", maxWidth: 32 },
+  { key: "firstTouchAt", label: "First touch (UTC)", maxWidth: 17 },
 ] as const satisfies { key: keyof LeadListRow; label: string; maxWidth: number }[];
 
 /** Control characters (ANSI escapes, carriage returns, bidi overrides) typed by a visitor must not drive the operator's terminal. */
@@ -186,7 +220,9 @@ type Column = (typeof COLUMNS)[number]["key"];
 function cellText(row: LeadListRow, key: Column): string {
   const value = row[key];
   if (key === "highValue") return value ? "yes" : "no";
-  if (key === "createdAt") return String(value).slice(0, 16).replace("T", " ");
+  // Unassigned or not yet touched: a dash, so the column never looks like it was cut off.
+  if ((key === "owner" || key === "firstTouchAt") && value === null) return "—";
+  if (key === "createdAt" || key === "firstTouchAt") return String(value).slice(0, 16).replace("T", " ");
   return value === null ? "" : String(value).replace(CONTROL, "\uFFFD");
 }
 
@@ -201,16 +237,6 @@ function formatTable(rows: LeadListRow[]): string {
       .join("  ")
       .trimEnd();
   return [line(COLUMNS.map((c) => c.label)), line(widths.map((w) => "-".repeat(w))), ...cells.map(line)].join("\n");
-}
-
-/**
- * One CSV cell (RFC 4180). Visitors type names and companies, and sales open the file in a
- * spreadsheet: a cell that a spreadsheet would read as a formula (=, +, -, @, tab, CR first) is
- * prefixed with ' so it stays text — phone numbers too, which a spreadsheet would otherwise compute.
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 function formatCsv(rows: LeadListRow[]): string {

@@ -1,6 +1,6 @@
-// `npm run leads`: lists chat leads for sales, with their office, source and delivery state. Reads
-// Turso when TURSO_DATABASE_URL is set; otherwise the local database under .data (see
-// scripts/configured-database.ts).
+// `npm run leads`: lists chat leads for sales, with their office, source, delivery state and where
+// the desk stands with them (status, owner, first touch). Reads Turso when TURSO_DATABASE_URL is
+// set; otherwise the local database under .data (see scripts/configured-database.ts).
 import { createClient } from "@libsql/client";
 import { commandLineOrExit } from "./command-line";
 import { openConfiguredDatabase } from "./configured-database";
@@ -21,6 +21,7 @@ try {
     options.sinceDays !== null && `last ${options.sinceDays} days`,
     options.source && `source ${options.source}`,
     options.office && `office ${options.office}`,
+    options.status && `status ${options.status}`,
     options.includeSpam && "spam included",
   ].filter(Boolean);
   // The summary goes to stderr so CSV and JSON on stdout can be piped or redirected as they are.

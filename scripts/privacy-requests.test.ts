@@ -41,6 +41,7 @@ const AMINA = {
   posthogId: crypto.randomUUID(),
 };
 const BARAKA = { email: "baraka@example.co.tz", sessions: [crypto.randomUUID()], posthogId: crypto.randomUUID() };
+const DESK_USER = "wanjiku@kilele.tech";
 
 async function seedPerson(client: Client, person: typeof AMINA, label: string) {
   const statements = person.sessions.flatMap((sessionId, n) => [
@@ -52,6 +53,24 @@ async function seedPerson(client: Client, person: typeof AMINA, label: string) {
     {
       sql: `insert into deliveries (id, record_type, record_id, record_version, destination, event_type, payload) values (?, 'lead', ?, 1, 'webhook', 'lead.created', '{}')`,
       args: [`${label}-lead-delivery-${n}`, `${label}-lead-${n}`],
+    },
+    // The sales desk's note on each lead; the first lead is also claimed (so it has a status, an owner and a first touch).
+    ...(n === 0
+      ? [
+          {
+            sql: `update leads set status = 'attempting', owner = ?, first_touch_at = '2026-11-20T10:00:00.000Z' where id = ?`,
+            args: [DESK_USER, `${label}-lead-${n}`],
+          },
+          {
+            sql: `insert into desk_activity (record_type, record_id, kind, actor, from_value, to_value, created_at)
+                  values ('lead', ?, 'claimed', ?, null, ?, '2026-11-20T10:00:00.000Z')`,
+            args: [`${label}-lead-${n}`, DESK_USER, DESK_USER],
+          },
+        ]
+      : []),
+    {
+      sql: `insert into desk_activity (record_type, record_id, kind, actor, note) values ('lead', ?, 'note', ?, ?)`,
+      args: [`${label}-lead-${n}`, DESK_USER, `${label} asked for a call back`],
     },
     {
       sql: `insert into analytics_events (event_id, session_id, distinct_id, event_type, data, occurred_at, received_at)
@@ -73,6 +92,15 @@ async function seedPerson(client: Client, person: typeof AMINA, label: string) {
       sql: `insert into deliveries (id, record_type, record_id, record_version, destination, event_type, payload) values (?, ?, ?, 1, 'email', ?, '{}')`,
       args: [`${label}-${source}-delivery`, source, `${label}-${source}`, `${source}.created`],
     },
+    // Sales work contact messages and guide requests, not newsletter sign-ups.
+    ...(source === "newsletter"
+      ? []
+      : [
+          {
+            sql: `insert into desk_activity (record_type, record_id, kind, actor, from_value, to_value, note) values (?, ?, 'status', ?, 'new', 'attempting', ?)`,
+            args: [source, `${label}-${source}`, DESK_USER, `${label} did not answer`],
+          },
+        ]),
   ]);
   await client.batch([...statements, ...messages], "write");
 }
@@ -83,14 +111,40 @@ async function tableCounts(client: Client, label: string) {
     leads: await count("select count(*) as n from leads where id like ?"),
     contactMessages: await count("select count(*) as n from contact_messages where id like ?"),
     deliveries: await count("select count(*) as n from deliveries where id like ?"),
+    deskActivity: await count("select count(*) as n from desk_activity where record_id like ?"),
     analyticsEvents: await count("select count(*) as n from analytics_events where event_id like ?"),
     faqQueries: await count("select count(*) as n from faq_queries where query like ?"),
     analyticsDeadLetters: await count("select count(*) as n from analytics_dead_letters where message_id like ?"),
   };
 }
 
-const everything = { leads: 2, contactMessages: 3, deliveries: 5, analyticsEvents: 2, faqQueries: 2, analyticsDeadLetters: 2 };
-const barakasRows = { leads: 1, contactMessages: 3, deliveries: 4, analyticsEvents: 1, faqQueries: 1, analyticsDeadLetters: 1 };
+const everything = {
+  leads: 2,
+  contactMessages: 3,
+  deliveries: 5,
+  deskActivity: 5,
+  analyticsEvents: 2,
+  faqQueries: 2,
+  analyticsDeadLetters: 2,
+};
+const barakasRows = {
+  leads: 1,
+  contactMessages: 3,
+  deliveries: 4,
+  deskActivity: 4,
+  analyticsEvents: 1,
+  faqQueries: 1,
+  analyticsDeadLetters: 1,
+};
+const nothing = {
+  leads: 0,
+  contactMessages: 0,
+  deliveries: 0,
+  deskActivity: 0,
+  analyticsEvents: 0,
+  faqQueries: 0,
+  analyticsDeadLetters: 0,
+};
 
 describe("privacy requests against a real libSQL server", () => {
   let dataDir: string;
@@ -105,7 +159,15 @@ describe("privacy requests against a real libSQL server", () => {
   }, 30_000);
 
   beforeEach(async () => {
-    for (const table of ["deliveries", "leads", "contact_messages", "analytics_events", "faq_queries", "analytics_dead_letters"]) {
+    for (const table of [
+      "deliveries",
+      "desk_activity",
+      "leads",
+      "contact_messages",
+      "analytics_events",
+      "faq_queries",
+      "analytics_dead_letters",
+    ]) {
       await client.execute(`delete from ${table}`);
     }
     await seedPerson(client, AMINA, "amina");
@@ -125,6 +187,14 @@ describe("privacy requests against a real libSQL server", () => {
     expect(data.email).toBe("amina.otieno@acme-bank.co.ke");
     expect(data.leads.map((row) => row.id).sort()).toEqual(["amina-lead-0", "amina-lead-1"]);
     expect(data.leads[0]).toMatchObject({ contactName: "amina name", recommendations: [], isHighValue: true });
+    // Where sales stand with each record is part of it.
+    expect(data.leads.find((lead) => lead.id === "amina-lead-0")).toMatchObject({
+      status: "attempting",
+      owner: DESK_USER,
+      firstTouchAt: "2026-11-20T10:00:00.000Z",
+    });
+    expect(data.leads.find((lead) => lead.id === "amina-lead-1")).toMatchObject({ status: "new", owner: null, firstTouchAt: null });
+    expect(data.contactMessages[0]).toMatchObject({ status: "new", owner: null, firstTouchAt: null, lostReason: null });
     expect(data.contactMessages.map((row) => row.source).sort()).toEqual(["contact", "guide", "newsletter"]);
     expect(data.deliveries.map((row) => row.id).sort()).toEqual([
       "amina-contact-delivery",
@@ -133,6 +203,15 @@ describe("privacy requests against a real libSQL server", () => {
       "amina-lead-delivery-1",
       "amina-newsletter-delivery",
     ]);
+    // The desk's activity and notes on any of their records, in the order they happened.
+    expect(data.deskActivity.map(({ recordType, recordId, kind, actor, note }) => ({ recordType, recordId, kind, actor, note }))).toEqual([
+      { recordType: "lead", recordId: "amina-lead-0", kind: "claimed", actor: DESK_USER, note: null },
+      { recordType: "lead", recordId: "amina-lead-0", kind: "note", actor: DESK_USER, note: "amina asked for a call back" },
+      { recordType: "lead", recordId: "amina-lead-1", kind: "note", actor: DESK_USER, note: "amina asked for a call back" },
+      { recordType: "contact", recordId: "amina-contact", kind: "status", actor: DESK_USER, note: "amina did not answer" },
+      { recordType: "guide", recordId: "amina-guide", kind: "status", actor: DESK_USER, note: "amina did not answer" },
+    ]);
+    expect(data.deskActivity[3]).toMatchObject({ fromValue: "new", toValue: "attempting" });
     expect(data.analyticsEvents.map((row) => row.eventId).sort()).toEqual(["amina-event-0", "amina-event-1"]);
     expect(data.faqQueries.map((row) => row.query)).toEqual(["amina-question", "amina-question"]);
     expect(data.analyticsDeadLetters.map((row) => row.messageId).sort()).toEqual(["amina-dead-letter-0", "amina-dead-letter-1"]);
@@ -150,24 +229,10 @@ describe("privacy requests against a real libSQL server", () => {
 
   it("erases exactly the person's rows in every table, and another person's rows stay", async () => {
     expect(await erasePersonData(client, "amina.otieno@ACME-bank.co.ke")).toEqual(everything);
-    expect(await tableCounts(client, "amina")).toEqual({
-      leads: 0,
-      contactMessages: 0,
-      deliveries: 0,
-      analyticsEvents: 0,
-      faqQueries: 0,
-      analyticsDeadLetters: 0,
-    });
+    expect(await tableCounts(client, "amina")).toEqual(nothing);
     expect(await tableCounts(client, "baraka")).toEqual(barakasRows);
     expect((await client.execute("select 1 from analytics_dead_letters where message_id = 'unreadable'")).rows).toHaveLength(1);
-    expect(await erasePersonData(client, "amina.otieno@acme-bank.co.ke")).toEqual({
-      leads: 0,
-      contactMessages: 0,
-      deliveries: 0,
-      analyticsEvents: 0,
-      faqQueries: 0,
-      analyticsDeadLetters: 0,
-    });
+    expect(await erasePersonData(client, "amina.otieno@acme-bank.co.ke")).toEqual(nothing);
   });
 
   describe("npm run privacy", () => {
@@ -208,14 +273,8 @@ describe("privacy requests against a real libSQL server", () => {
       expect(result.stdout).toContain("deletion of persons and their events requested for 3 distinct id(s)");
       expect(result.stdout).toMatch(/leads\s+2\n/);
       expect(result.stdout).toMatch(/analyticsEvents\s+2\n/);
-      expect(await tableCounts(client, "amina")).toEqual({
-        leads: 0,
-        contactMessages: 0,
-        deliveries: 0,
-        analyticsEvents: 0,
-        faqQueries: 0,
-        analyticsDeadLetters: 0,
-      });
+      expect(result.stdout).toMatch(/deskActivity\s+5\n/);
+      expect(await tableCounts(client, "amina")).toEqual(nothing);
       expect(await tableCounts(client, "baraka")).toEqual(barakasRows);
     }, 30_000);
 

@@ -3,7 +3,7 @@
 // against a real database.
 
 import type { Client } from "@libsql/client";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/libsql";
 import * as v from "valibot";
 import * as schema from "../worker/db/schema";
@@ -16,8 +16,9 @@ export const PRIVACY_USAGE = `Usage: npm run privacy -- export --email <address>
 
 export  prints, as JSON, every row about the person with that e-mail address (matched without
         regard to case or surrounding spaces): chat leads, contact messages, guide requests and
-        newsletter sign-ups, their deliveries to sales' tools, and the analytics events, FAQ
-        questions and analytics dead letters of their chat sessions.
+        newsletter sign-ups (with where sales stand on each: status, owner, first touch), their
+        deliveries to sales' tools, the sales desk's activity and notes on them, and the analytics
+        events, FAQ questions and analytics dead letters of their chat sessions.
 erase   deletes all of those rows in one database batch and prints how many left each table. When
         POSTHOG_PERSONAL_API_KEY and POSTHOG_PROJECT_ID are set, it first asks PostHog (POSTHOG_HOST)
         to delete the persons of those chat sessions and their events.
@@ -51,6 +52,7 @@ export type PersonData = {
   leads: schema.LeadRow[];
   contactMessages: schema.ContactMessageRow[];
   deliveries: schema.DeliveryRow[];
+  deskActivity: schema.DeskActivityRow[];
   analyticsEvents: schema.AnalyticsEventRow[];
   faqQueries: (typeof schema.faqQueries.$inferSelect)[];
   analyticsDeadLetters: (typeof schema.analyticsDeadLetters.$inferSelect)[];
@@ -63,6 +65,8 @@ export type PersonData = {
  */
 const leadsOf = (email: string) => sql`select id from leads where lower(trim(contact_email)) = ${email}`;
 const messagesOf = (email: string) => sql`select id from contact_messages where lower(trim(email)) = ${email}`;
+/** Rows about one of the person's records (deliveries, desk activity): record ids are UUIDs, unique across both tables. */
+const ofTheirRecords = (column: SQL, email: string) => sql`${column} in (${leadsOf(email)}) or ${column} in (${messagesOf(email)})`;
 const sessionsOf = (email: string) => sql`select session_id from leads where lower(trim(contact_email)) = ${email}`;
 /** A dead letter's body is the queue message as JSON; anything that is not JSON cannot name a session. */
 const deadLetterField = (field: "sessionId" | "distinctId") =>
@@ -71,16 +75,22 @@ const deadLetterField = (field: "sessionId" | "distinctId") =>
 export async function exportPersonData(client: Client, email: string): Promise<PersonData> {
   const address = normalizeEmail(email);
   const db = drizzle(client, { schema });
-  const { leads, contactMessages, deliveries, analyticsEvents, faqQueries, analyticsDeadLetters } = schema;
+  const { leads, contactMessages, deliveries, deskActivity, analyticsEvents, faqQueries, analyticsDeadLetters } = schema;
   // One read transaction, so the export is a consistent snapshot.
-  const [leadRows, messageRows, deliveryRows, eventRows, questionRows, deadLetterRows] = await db.batch([
+  const [leadRows, messageRows, deliveryRows, activityRows, eventRows, questionRows, deadLetterRows] = await db.batch([
     db.select().from(leads).where(sql`lower(trim(${leads.contactEmail})) = ${address}`).orderBy(leads.createdAt),
     db.select().from(contactMessages).where(sql`lower(trim(${contactMessages.email})) = ${address}`).orderBy(contactMessages.createdAt),
     db
       .select()
       .from(deliveries)
-      .where(sql`${deliveries.recordId} in (${leadsOf(address)}) or ${deliveries.recordId} in (${messagesOf(address)})`)
+      .where(ofTheirRecords(sql`${deliveries.recordId}`, address))
       .orderBy(deliveries.createdAt),
+    // Claims, status changes, notes… in the order they happened (the id is append-only).
+    db
+      .select()
+      .from(deskActivity)
+      .where(ofTheirRecords(sql`${deskActivity.recordId}`, address))
+      .orderBy(deskActivity.id),
     db
       .select()
       .from(analyticsEvents)
@@ -102,6 +112,7 @@ export async function exportPersonData(client: Client, email: string): Promise<P
     leads: leadRows,
     contactMessages: messageRows,
     deliveries: deliveryRows,
+    deskActivity: activityRows,
     analyticsEvents: eventRows,
     faqQueries: questionRows,
     analyticsDeadLetters: deadLetterRows,
@@ -129,8 +140,9 @@ export async function postHogDistinctIds(client: Client, email: string): Promise
 export async function erasePersonData(client: Client, email: string): Promise<schema.PersonalDataCounts> {
   const address = normalizeEmail(email);
   const db = drizzle(client);
-  const [deliveries, analyticsDeadLetters, analyticsEvents, faqQueries, leads, contactMessages] = await db.batch([
-    db.run(sql`delete from deliveries where record_id in (${leadsOf(address)}) or record_id in (${messagesOf(address)})`),
+  const [deliveries, deskActivity, analyticsDeadLetters, analyticsEvents, faqQueries, leads, contactMessages] = await db.batch([
+    db.run(sql`delete from deliveries where ${ofTheirRecords(sql.raw("record_id"), address)}`),
+    db.run(sql`delete from desk_activity where ${ofTheirRecords(sql.raw("record_id"), address)}`),
     db.run(sql`delete from analytics_dead_letters where ${deadLetterField("sessionId")} in (${sessionsOf(address)})`),
     db.run(sql`delete from analytics_events where session_id in (${sessionsOf(address)})`),
     db.run(sql`delete from faq_queries where session_id in (${sessionsOf(address)})`),
@@ -141,6 +153,7 @@ export async function erasePersonData(client: Client, email: string): Promise<sc
     leads: leads.rowsAffected,
     contactMessages: contactMessages.rowsAffected,
     deliveries: deliveries.rowsAffected,
+    deskActivity: deskActivity.rowsAffected,
     analyticsEvents: analyticsEvents.rowsAffected,
     faqQueries: faqQueries.rowsAffected,
     analyticsDeadLetters: analyticsDeadLetters.rowsAffected,

@@ -29,7 +29,8 @@ describe("site routes", () => {
     ]);
   });
 
-  it("reads the app's own route list", () => {
+  it("reads the app's own route list, without the staff-only desk", () => {
     expect(sitePaths()).toContain("/");
+    expect(sitePaths().filter((path) => path.startsWith("/desk"))).toEqual([]);
   });
 });

@@ -67,6 +67,8 @@ const FORWARDED_VARS = [
   "TURNSTILE_SITE_KEY",
   "TURNSTILE_SECRET_KEY",
   "TURNSTILE_VERIFY_URL",
+  "ACCESS_TEAM_DOMAIN",
+  "ACCESS_AUD",
   ...DESTINATION_VARIABLES,
 ];
 /** A form-token key of this data folder's own, kept so tokens in open pages stay valid across restarts. */
@@ -83,6 +85,8 @@ const workerVars: Record<string, string> = {
   // and logs its path, so a newcomer sees a real alert without any account.
   SALES_EMAIL_FROM: `leads@${new URL(company.siteUrl).hostname.replace(/^www\./, "")}`,
   SALES_EMAIL_TO: company.salesEmail,
+  // The sales desk opens as this local user; with ACCESS_TEAM_DOMAIN and ACCESS_AUD set, Access wins.
+  DESK_LOCAL_USER: process.env.DESK_LOCAL_USER || "sales@localhost",
   ...operatorVariables(FORWARDED_VARS),
 };
 
@@ -112,6 +116,8 @@ worker.on("exit", (code) => {
   if (!stopping) void stopAll(code ?? 1);
 });
 console.log(`Kilele website on http://127.0.0.1:${port}`);
+const deskUser = workerVars.ACCESS_TEAM_DOMAIN && workerVars.ACCESS_AUD ? "Cloudflare Access" : workerVars.DESK_LOCAL_USER;
+console.log(`Sales desk on http://127.0.0.1:${port}/desk (as ${deskUser})`);
 
 /** Fires one of wrangler.toml's Cron triggers through the Worker's local-only route; true once it ran. */
 const fireCron = (cron: string): Promise<boolean> =>

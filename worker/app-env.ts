@@ -1,4 +1,5 @@
 import type { SecureHeadersVariables } from "hono/secure-headers";
+import type { DeskUser } from "./http/desk-access";
 
 /** Hono's generic for every app and sub-app of this Worker. */
-export type AppBindings = { Bindings: Env; Variables: SecureHeadersVariables };
+export type AppBindings = { Bindings: Env; Variables: SecureHeadersVariables & { deskUser?: DeskUser } };

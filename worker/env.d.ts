@@ -11,6 +11,15 @@ declare namespace Cloudflare {
      * never loaded. It is public by design (write-only ingestion): the root loader hands it to the browser.
      */
     POSTHOG_API_KEY?: string;
+    /**
+     * The sales desk behind Cloudflare Access (worker/http/desk-access.ts): the team's origin
+     * (https://<team>.cloudflareaccess.com; a loopback http origin for tests) and the Access
+     * application's AUD tag. Neither set: /desk does not exist. One set: the desk refuses to open.
+     */
+    ACCESS_TEAM_DOMAIN?: string;
+    ACCESS_AUD?: string;
+    /** Set only by `npm start`: without Access, the desk opens as this local user. */
+    DESK_LOCAL_USER?: string;
     /** "on" only under `npm start`: opens POST /__local/scheduled, which fires the Cron jobs locally (worker/local-scheduled.ts). */
     LOCAL_SCHEDULED_ROUTE?: string;
     /** Signs the time-stamped token each page gives its forms (worker/spam/); `npm start` generates one locally. */

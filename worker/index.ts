@@ -1,8 +1,11 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { api, apiNotFound } from "./api";
 import type { AppBindings } from "./app-env";
+import { deskRoutes } from "./desk/desk-routes";
 import { cachePages, noStore } from "./http/cache-control";
+import { deskAccess } from "./http/desk-access";
+import { deskHeaders, sameOriginPosts } from "./http/desk-guard";
 import { hydrateAfterPaint } from "./http/hydrate-after-paint";
 import { pageCache } from "./http/page-cache";
 import { rateLimitApiPosts } from "./http/rate-limit";
@@ -25,16 +28,27 @@ app.route("/api", api);
 app.all("/api/*", apiNotFound);
 app.post("/__local/scheduled", noStore, localScheduled);
 
-// Every method, so form POSTs still reach route actions.
-app.all("*", pageCache, cachePages, async (c) => {
+/** The React Router half: every page, with the Worker's bindings and the request's desk user, if any. */
+async function renderPage(c: Context<AppBindings>): Promise<Response> {
   const context = new RouterContextProvider();
   context.set(workerContext, {
     env: c.env,
     waitUntil: (p) => c.executionCtx.waitUntil(p),
     nonce: c.get("secureHeadersNonce") ?? "",
+    deskUser: c.get("deskUser") ?? null,
   });
   return hydrateAfterPaint(await handleRequest(c.req.raw, context));
-});
+}
+
+// The sales desk: staff only (closed unless Access or the local user opens it), never cached,
+// changed only by same-origin POSTs; its pages bypass the page cache.
+for (const path of ["/desk", "/desk/*"]) app.use(path, deskHeaders, deskAccess, sameOriginPosts);
+app.route("/desk", deskRoutes);
+app.all("/desk", renderPage);
+app.all("/desk/*", renderPage);
+
+// Every method, so form POSTs still reach route actions.
+app.all("*", pageCache, cachePages, renderPage);
 
 export default {
   fetch: app.fetch,

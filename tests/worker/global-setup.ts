@@ -5,6 +5,7 @@ import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { prepareDatabase } from "../../scripts/db-setup";
 import { startSqld } from "../../scripts/local-sqld";
+import { startAccessStandIn } from "../../scripts/stand-ins/access-stand-in";
 import { startDeliveryStandIn } from "../../scripts/stand-ins/delivery-stand-in";
 import { startPostHogStandIn } from "../../scripts/stand-ins/posthog-stand-in";
 import { startTurnstileStandIn } from "../../scripts/stand-ins/turnstile-stand-in";
@@ -21,6 +22,8 @@ declare module "vitest" {
     deliveryStandInUrl: string;
     /** Base URL of the Turnstile siteverify stand-in (scripts/stand-ins/turnstile-stand-in.ts). */
     turnstileStandInUrl: string;
+    /** Origin of the Cloudflare Access stand-in (scripts/stand-ins/access-stand-in.ts), bound as ACCESS_TEAM_DOMAIN. */
+    accessStandInUrl: string;
   }
 }
 
@@ -54,7 +57,10 @@ export default async function setup(project: TestProject) {
   project.provide("deliveryStandInUrl", delivery.url);
   const turnstile = await startTurnstileStandIn();
   project.provide("turnstileStandInUrl", turnstile.url);
+  const access = await startAccessStandIn();
+  project.provide("accessStandInUrl", access.url);
   return async () => {
+    await access.stop();
     await turnstile.stop();
     await delivery.stop();
     await stalled.stop();

@@ -43,6 +43,16 @@ async function insertDelivery(recordId: string, recordType: string, destination:
   return deliveryId;
 }
 
+/** A row of the sales desk's timeline on a record; returns its id. */
+async function insertActivity(recordId: string, recordType: "lead" | "contact" | "guide", kind: "claimed" | "status" | "note") {
+  const result = await testDb.execute({
+    sql: `insert into desk_activity (record_type, record_id, kind, actor, note) values (?, ?, ?, 'wanjiku@kilele.tech', ?)
+          returning id`,
+    args: [recordType, recordId, kind, kind === "note" ? "Amina asked for a call back on +254 700 123 456" : null],
+  });
+  return Number(result.rows[0]!.id);
+}
+
 async function insertEvents(prefix: string, count: number, receivedAt: string) {
   await testDb.execute({
     sql: `with recursive n(i) as (select 1 union all select i + 1 from n where i < ?)
@@ -66,7 +76,7 @@ async function insertDeadLetter(messageId: string, failedAt: string) {
   });
 }
 
-async function exists(table: string, column: string, value: string): Promise<boolean> {
+async function exists(table: string, column: string, value: string | number): Promise<boolean> {
   const result = await testDb.execute({ sql: `select 1 from ${table} where ${column} = ?`, args: [value] });
   return result.rows.length > 0;
 }
@@ -92,6 +102,7 @@ describe("daily retention purge (Cron 0 3 * * *)", () => {
   const oldDeadLetter = id("old-dead-letter");
   const youngDeadLetter = id("young-dead-letter");
   const deliveryIds: Record<string, string> = {};
+  const activityIds: Record<string, number> = {};
   const logged: string[] = [];
 
   beforeAll(async () => {
@@ -108,6 +119,13 @@ describe("daily retention purge (Cron 0 3 * * *)", () => {
     deliveryIds.oldGuide = await insertDelivery(oldGuide, "guide", "hubspot");
     deliveryIds.oldNewsletter = await insertDelivery(oldNewsletter, "newsletter", "hubspot");
     deliveryIds.orphan = await insertDelivery(id("deleted-record"), "contact", "email");
+    activityIds.oldLeadClaimed = await insertActivity(oldLead, "lead", "claimed");
+    activityIds.oldLeadNote = await insertActivity(oldLead, "lead", "note");
+    activityIds.oldContact = await insertActivity(oldContact, "contact", "status");
+    activityIds.oldGuide = await insertActivity(oldGuide, "guide", "note");
+    activityIds.youngLead = await insertActivity(youngLead, "lead", "note");
+    activityIds.youngContact = await insertActivity(youngContact, "contact", "claimed");
+    activityIds.orphan = await insertActivity(id("deleted-record"), "lead", "note");
     // More than two batches' worth, so the purge has to come back for the rest.
     await insertEvents(oldEvents, 1_201, ago({ months: 13, days: 1 }));
     await insertEvents(youngEvents, 3, ago({ months: 12, days: 28 }));
@@ -144,6 +162,15 @@ describe("daily retention purge (Cron 0 3 * * *)", () => {
     expect(await exists("deliveries", "id", deliveryIds.youngLead!)).toBe(true);
   });
 
+  it("deletes the desk's activity and notes on every purged record, and on records already gone, and keeps younger records' timelines", async () => {
+    for (const key of ["oldLeadClaimed", "oldLeadNote", "oldContact", "oldGuide", "orphan"]) {
+      expect(await exists("desk_activity", "id", activityIds[key]!), key).toBe(false);
+    }
+    for (const key of ["youngLead", "youngContact"]) {
+      expect(await exists("desk_activity", "id", activityIds[key]!), key).toBe(true);
+    }
+  });
+
   it("deletes analytics events and FAQ questions older than 13 months, in batches, and keeps younger ones", async () => {
     expect(await countLike("analytics_events", "event_id", oldEvents)).toBe(0);
     expect(await countLike("analytics_events", "event_id", youngEvents)).toBe(3);
@@ -158,8 +185,11 @@ describe("daily retention purge (Cron 0 3 * * *)", () => {
 
   it("logs how many rows left each table, and no personal data", () => {
     const line = logged.find((entry) => entry.startsWith("retention purge:"));
-    expect(line).toMatch(/leads=\d+ contactMessages=\d+ deliveries=\d+ analyticsEvents=\d+ faqQueries=\d+ analyticsDeadLetters=\d+$/);
+    expect(line).toMatch(
+      /leads=\d+ contactMessages=\d+ deliveries=\d+ deskActivity=\d+ analyticsEvents=\d+ faqQueries=\d+ analyticsDeadLetters=\d+$/,
+    );
     expect(Number(/analyticsEvents=(\d+)/.exec(line!)![1])).toBeGreaterThanOrEqual(1_201);
-    expect(logged.join("\n")).not.toMatch(/@|Amina|Baraka|session-/);
+    expect(Number(/deskActivity=(\d+)/.exec(line!)![1])).toBeGreaterThanOrEqual(5);
+    expect(logged.join("\n")).not.toMatch(/@|Amina|Baraka|session-|call back|\+254/);
   });
 });

@@ -1,7 +1,10 @@
 import { sql } from "drizzle-orm";
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { DESK_ACTIVITY_KINDS, DESK_RECORD_TYPES, LEAD_STATUSES } from "../../shared/desk";
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+const notSpam = sql`spam_reason is null`;
+const isSpam = sql`spam_reason is not null`;
 
 /**
  * Where the visit came from (shared/attribution.ts), in columns so sales and reports can filter on
@@ -23,6 +26,17 @@ const originColumns = () => ({
   country: text("country"),
   /** Why the submission looks scripted (worker/spam/); such rows are kept but never delivered. */
   spamReason: text("spam_reason"),
+});
+
+/**
+ * Where sales stand with a record (the desk, worker/desk/): its status, who owns it and when it was
+ * first touched (its first move out of "new"). Every change is also an append-only desk_activity row.
+ */
+const workColumns = () => ({
+  status: text("status", { enum: LEAD_STATUSES }).notNull().default("new"),
+  owner: text("owner"),
+  firstTouchAt: text("first_touch_at"),
+  lostReason: text("lost_reason"),
 });
 
 /** One row per chat session: a resubmission (a retry, say) updates it and recomputes its score. */
@@ -49,6 +63,7 @@ export const leads = sqliteTable(
     consentMarketing: integer("consent_marketing", { mode: "boolean" }),
     consentNoticeVersion: text("consent_notice_version"),
     ...originColumns(),
+    ...workColumns(),
     /** 1 when first stored; a resubmission whose content changed adds one (and is delivered as lead.updated). */
     version: integer("version").notNull().default(1),
     /** Hash of what the visitor submitted: an identical retry keeps the version and sends nothing new. */
@@ -56,7 +71,17 @@ export const leads = sqliteTable(
     createdAt: text("created_at").notNull().default(now),
     updatedAt: text("updated_at").notNull().default(now),
   },
-  (t) => [index("leads_created_at_idx").on(t.createdAt), index("leads_high_value_idx").on(t.isHighValue, t.createdAt)],
+  (t) => [
+    index("leads_created_at_idx").on(t.createdAt),
+    index("leads_high_value_idx").on(t.isHighValue, t.createdAt),
+    // The desk's inbox (worker/desk/inbox.ts): newest first within a status, an office, an owner or a
+    // source. Partial, so the status counts of the inbox (which hides spam) are read from the index alone.
+    index("leads_desk_status_idx").on(t.status, t.createdAt).where(notSpam),
+    index("leads_desk_office_idx").on(t.office, t.status, t.createdAt).where(notSpam),
+    index("leads_desk_owner_idx").on(t.owner, t.status, t.createdAt).where(notSpam),
+    index("leads_desk_source_idx").on(t.attributionSource, t.status, t.createdAt).where(notSpam),
+    index("leads_spam_idx").on(t.createdAt).where(isSpam),
+  ],
 );
 
 /** The analytics source of truth; keyed by event id so redelivered messages are no-ops. */
@@ -123,10 +148,16 @@ export const contactMessages = sqliteTable(
     serviceInterest: text("service_interest"),
     guideId: text("guide_id"),
     ...originColumns(),
+    ...workColumns(),
     createdAt: text("created_at").notNull().default(now),
   },
   (t) => [
     index("contact_messages_created_at_idx").on(t.createdAt),
+    index("contact_messages_desk_status_idx").on(t.status, t.createdAt).where(notSpam),
+    index("contact_messages_desk_office_idx").on(t.office, t.status, t.createdAt).where(notSpam),
+    index("contact_messages_desk_owner_idx").on(t.owner, t.status, t.createdAt).where(notSpam),
+    index("contact_messages_desk_source_idx").on(t.attributionSource, t.status, t.createdAt).where(notSpam),
+    index("contact_messages_spam_idx").on(t.createdAt).where(isSpam),
     // One row per subscribed address, enforced by the database so simultaneous sign-ups cannot race.
     uniqueIndex("contact_messages_newsletter_email_unique").on(t.email).where(sql`source = 'newsletter'`),
   ],
@@ -167,15 +198,38 @@ export const deliveries = sqliteTable(
   ],
 );
 
+/**
+ * What happened to a record on the desk, one row per change, never updated: claims, reassignments,
+ * status changes, notes, spam releases, escalations. The record's timeline and the first-touch
+ * measure read it; it is personal data (notes) and goes with its record on erasure and purge.
+ */
+export const deskActivity = sqliteTable(
+  "desk_activity",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    recordType: text("record_type", { enum: DESK_RECORD_TYPES }).notNull(),
+    recordId: text("record_id").notNull(),
+    kind: text("kind", { enum: DESK_ACTIVITY_KINDS }).notNull(),
+    /** Who did it: the desk user's e-mail address, "system" for the Cron. */
+    actor: text("actor").notNull(),
+    fromValue: text("from_value"),
+    toValue: text("to_value"),
+    note: text("note"),
+    createdAt: text("created_at").notNull().default(now),
+  },
+  (t) => [index("desk_activity_record_idx").on(t.recordId, t.id)],
+);
+
 export type LeadRow = typeof leads.$inferSelect;
 export type NewLeadRow = typeof leads.$inferInsert;
 export type AnalyticsEventRow = typeof analyticsEvents.$inferSelect;
 export type FaqEntryRow = typeof faqEntries.$inferSelect;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export type DeliveryRow = typeof deliveries.$inferSelect;
+export type DeskActivityRow = typeof deskActivity.$inferSelect;
 
 /** Rows touched per table that holds personal data (the retention purge's and an erasure's report). */
 export type PersonalDataCounts = Record<
-  "leads" | "contactMessages" | "deliveries" | "analyticsEvents" | "faqQueries" | "analyticsDeadLetters",
+  "leads" | "contactMessages" | "deliveries" | "deskActivity" | "analyticsEvents" | "faqQueries" | "analyticsDeadLetters",
   number
 >;

@@ -1,6 +1,7 @@
 import type { Attribution } from "../../shared/attribution";
 import type { ScoreBreakdown } from "../../shared/lead-score";
 import type { Recommendation } from "../../shared/lead-submission";
+import type { OfficeId } from "../../shared/office-ids";
 
 // What a delivery carries: one stored record (a chat lead, a contact message, a guide request or a
 // newsletter sign-up) as every destination receives it. The snapshot is taken when the record is
@@ -12,11 +13,8 @@ export type Destination = (typeof DESTINATIONS)[number];
 const DELIVERY_EVENT_TYPES = ["lead.created", "lead.updated", "contact.created", "guide.requested", "newsletter.subscribed"] as const;
 export type DeliveryEventType = (typeof DELIVERY_EVENT_TYPES)[number];
 
-const OFFICE_IDS = ["nairobi", "kampala", "dar-es-salaam"] as const;
-export type OfficeId = (typeof OFFICE_IDS)[number];
-
-/** The office a record is routed to, and why (the phone's country code, the visitor's country, or the default). */
-export type RoutedOffice = { id: OfficeId; city: string; reason: "phone" | "country" | "default" };
+/** The office a record is routed to, and why (the phone's country code, the visitor's country, the default, or sales moved it). */
+export type RoutedOffice = { id: OfficeId; city: string; reason: "phone" | "country" | "default" | "desk" };
 
 export type RecordSource = Attribution & {
   /** utm_source, else the referring host, else "direct". */

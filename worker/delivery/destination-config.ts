@@ -1,4 +1,5 @@
-import type { Destination, OfficeId } from "./delivery-record";
+import type { OfficeId } from "../../shared/office-ids";
+import type { Destination } from "./delivery-record";
 
 // Which destinations are on, and what is wrong with their settings, from the environment alone.
 // Pure and free of Worker types, so the operator commands can run the same checks on process.env.

@@ -1,5 +1,6 @@
 import { offices } from "../../content/company";
-import type { OfficeId, RoutedOffice } from "./delivery-record";
+import type { OfficeId } from "../../shared/office-ids";
+import type { RoutedOffice } from "./delivery-record";
 
 // Which office answers a record: the country code of the visitor's phone says where they are
 // most reliably; without a phone, the country the edge saw the request from; else headquarters.

@@ -7,7 +7,8 @@ import { isEmailAddress } from "./destination-config";
 // the same order. Values are the visitor's raw text; each renderer escapes for its own format.
 
 export type Fact = { label: string; value: string; href?: string };
-type Section = { title: string; facts: Fact[] };
+/** `about` marks the sections every record has, so a reader that shows them its own way can pick them out. */
+type Section = { title: string; facts: Fact[]; about?: "office" | "source" };
 
 export type RecordSummary = {
   /** "New lead", "Contact message", …: what arrived. */
@@ -43,7 +44,12 @@ const SCORE_LABELS: Record<keyof ScoreBreakdown, string> = {
   companyEmail: "Company email address",
 };
 
-const ROUTING_REASONS = { phone: "phone country code", country: "visitor's country", default: "default office" } as const;
+const ROUTING_REASONS = {
+  phone: "phone country code",
+  country: "visitor's country",
+  default: "default office",
+  desk: "reassigned on the sales desk",
+} as const;
 
 const ATTRIBUTION_LABELS: Record<Exclude<keyof RecordSource, "source">, string> = {
   utm_source: "utm_source",
@@ -99,6 +105,7 @@ function officeSection(record: DeliveryRecord): Section {
   const office = offices.find((candidate) => candidate.city === record.office.city);
   return {
     title: "Office",
+    about: "office",
     facts: [
       { label: "Routed to", value: `${record.office.city} (by ${ROUTING_REASONS[record.office.reason]})` },
       ...(office ? [{ label: "Office email", value: office.email, href: `mailto:${office.email}` }] : []),
@@ -114,7 +121,7 @@ function sourceSection(record: DeliveryRecord): Section {
     if (value) facts.push({ label, value });
   }
   facts.push({ label: "Submitted", value: record.submittedAt.replace("T", " ").replace(/\.\d+Z$|Z$/, " UTC") });
-  return { title: "Where it came from", facts };
+  return { title: "Where it came from", about: "source", facts };
 }
 
 function leadSections(record: Extract<DeliveryRecord, { kind: "lead" }>): Section[] {

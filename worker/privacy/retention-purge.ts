@@ -42,36 +42,50 @@ function deleteRows(db: Database, table: string, where: SQL): () => Promise<numb
   };
 }
 
+type Deleted = { records: number; deliveries: number; deskActivity: number };
+
 /**
  * Deletes one batch of records (leads or contact messages) together with their deliveries, whose
- * payload is a copy of the record, in one atomic batch. Returns [records, deliveries] deleted.
+ * payload is a copy of the record, and the sales desk's activity on them (notes are personal data
+ * too), in one atomic batch.
  */
-async function deleteRecords(db: Database, table: "leads" | "contact_messages", where: SQL): Promise<[number, number]> {
+async function deleteRecords(db: Database, table: "leads" | "contact_messages", where: SQL): Promise<Deleted> {
   const rows = await db.all<{ id: string }>(sql`select id from ${sql.identifier(table)} where ${where} limit ${BATCH_ROWS}`);
-  if (rows.length === 0) return [0, 0];
+  if (rows.length === 0) return { records: 0, deliveries: 0, deskActivity: 0 };
   const ids = JSON.stringify(rows.map((row) => row.id));
-  const [deliveries, records] = await db.batch([
+  const [deliveries, deskActivity, records] = await db.batch([
     db.run(sql`delete from deliveries where record_id in (select value from json_each(${ids}))`),
+    db.run(sql`delete from desk_activity where record_id in (select value from json_each(${ids}))`),
     db.run(sql`delete from ${sql.identifier(table)} where id in (select value from json_each(${ids}))`),
   ]);
-  return [records.rowsAffected, deliveries.rowsAffected];
+  return { records: records.rowsAffected, deliveries: deliveries.rowsAffected, deskActivity: deskActivity.rowsAffected };
 }
+
+/** Rows of `table` (deliveries, desk activity) whose record, by `record_type` and `record_id`, no longer exists. */
+const recordIsGone = (table: "deliveries" | "desk_activity") => {
+  const own = sql.identifier(table);
+  return sql`case when ${own}.record_type = 'lead'
+      then not exists (select 1 from leads where leads.id = ${own}.record_id)
+      else not exists (select 1 from contact_messages where contact_messages.id = ${own}.record_id) end`;
+};
 
 async function purgeExpiredData(db: Database, now: Date): Promise<PersonalDataCounts> {
   const counts: PersonalDataCounts = {
     leads: 0,
     contactMessages: 0,
     deliveries: 0,
+    deskActivity: 0,
     analyticsEvents: 0,
     faqQueries: 0,
     analyticsDeadLetters: 0,
   };
   const recordsOf = (table: "leads" | "contact_messages", where: SQL, key: "leads" | "contactMessages") =>
     inBatches(async () => {
-      const [records, deliveries] = await deleteRecords(db, table, where);
-      counts[key] += records;
-      counts.deliveries += deliveries;
-      return records;
+      const deleted = await deleteRecords(db, table, where);
+      counts[key] += deleted.records;
+      counts.deliveries += deleted.deliveries;
+      counts.deskActivity += deleted.deskActivity;
+      return deleted.records;
     });
 
   await recordsOf("leads", sql`created_at < ${retentionCutoff(retention.leads.period, now)}`, "leads");
@@ -82,16 +96,9 @@ async function purgeExpiredData(db: Database, now: Date): Promise<PersonalDataCo
   ] as const) {
     await recordsOf("contact_messages", sql`source = ${source} and created_at < ${retentionCutoff(rule.period, now)}`, "contactMessages");
   }
-  // A delivery whose record is gone some other way (deleted by hand, say) must not outlive it.
-  counts.deliveries += await inBatches(
-    deleteRows(
-      db,
-      "deliveries",
-      sql`case when record_type = 'lead'
-      then not exists (select 1 from leads where leads.id = deliveries.record_id)
-      else not exists (select 1 from contact_messages where contact_messages.id = deliveries.record_id) end`,
-    ),
-  );
+  // A delivery or a desk activity row whose record is gone some other way (deleted by hand, say) must not outlive it.
+  counts.deliveries += await inBatches(deleteRows(db, "deliveries", recordIsGone("deliveries")));
+  counts.deskActivity += await inBatches(deleteRows(db, "desk_activity", recordIsGone("desk_activity")));
   counts.analyticsEvents = await inBatches(
     deleteRows(db, "analytics_events", sql`received_at < ${retentionCutoff(retention.analyticsEvents.period, now)}`),
   );

@@ -1,0 +1,35 @@
+import { deskCopy } from "../../../content/desk-copy";
+
+export function DeskHeader({ email }: { email: string }) {
+  return (
+    <header className="border-b border-slate-200 bg-brand-900 text-white">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
+        <a href="/desk" className="text-lg font-bold text-white">
+          {deskCopy.name}
+        </a>
+        <nav aria-label={deskCopy.name}>
+          <ul className="flex gap-4 text-sm">
+            <li>
+              <a href="/desk" className="text-white underline">
+                {deskCopy.nav.inbox}
+              </a>
+            </li>
+            <li>
+              <a href="/desk?view=spam" className="text-white underline">
+                {deskCopy.nav.spam}
+              </a>
+            </li>
+            <li>
+              <a href="/" className="text-white underline">
+                {deskCopy.nav.site}
+              </a>
+            </li>
+          </ul>
+        </nav>
+        <p className="ml-auto text-sm text-brand-100">
+          {deskCopy.signedInAs} <strong className="text-white">{email}</strong>
+        </p>
+      </div>
+    </header>
+  );
+}

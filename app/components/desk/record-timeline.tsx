@@ -1,0 +1,35 @@
+import { deskCopy } from "../../../content/desk-copy";
+import { type LeadStatus, STATUS_LABELS } from "../../../shared/desk";
+import type { TimelineEntry } from "../../../shared/desk-views";
+import { eatTime } from "../../desk/eat-time";
+
+const statusLabel = (value: string | null) => (value ? (STATUS_LABELS[value as LeadStatus] ?? value) : "");
+
+/** What changed, in words: "New → Attempting", "to Kampala", "sales@… → ana@…". */
+function change(entry: TimelineEntry): string {
+  if (entry.kind === "status") return `${statusLabel(entry.from)} → ${statusLabel(entry.to)}`;
+  if (entry.kind === "assigned" || entry.kind === "office") return `${entry.from ?? "—"} → ${entry.to ?? "—"}`;
+  if (entry.kind === "delivered" || entry.kind === "delivery-failed" || entry.kind === "escalated") return entry.to ?? "";
+  if (entry.kind === "released") return entry.from ?? "";
+  return "";
+}
+
+export function RecordTimeline({ timeline }: { timeline: TimelineEntry[] }) {
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white p-4">
+      <h2 className="text-lg font-semibold text-slate-900">{deskCopy.record.timeline}</h2>
+      <ol className="mt-2 space-y-2 text-sm" data-testid="timeline">
+        {timeline.map((entry) => (
+          <li key={entry.key} className="border-l-4 border-brand-100 pl-3">
+            <span className="font-semibold">{deskCopy.timeline[entry.kind]}</span> {change(entry)}
+            <span className="block text-xs text-slate-700">
+              <time dateTime={entry.at}>{eatTime(entry.at)} EAT</time>
+              {entry.actor ? ` · ${entry.actor}` : ""}
+            </span>
+            {entry.note && <p className="mt-1 whitespace-pre-line break-words text-slate-900">{entry.note}</p>}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

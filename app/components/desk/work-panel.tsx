@@ -1,0 +1,138 @@
+import type { ReactNode } from "react";
+import { deskCopy } from "../../../content/desk-copy";
+import { deskRecordPath, LEAD_STATUSES, STATUS_LABELS } from "../../../shared/desk";
+import type { DeskRecordView } from "../../../shared/desk-views";
+import { OFFICE_IDS, OFFICE_LABELS } from "../../../shared/office-ids";
+import { eatTime, elapsed } from "../../desk/eat-time";
+
+const copy = deskCopy.record;
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white p-4">
+      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** Plain form posts: every change works without a script and comes back to this page. */
+export function WorkPanel({ record, me }: { record: DeskRecordView; me: string }) {
+  const { work } = record;
+  const action = (name: string) => `${deskRecordPath(record.type, record.id)}/${name}`;
+  const otherStatuses = LEAD_STATUSES.filter((status) => status !== work.status && status !== "lost");
+  return (
+    <div className="space-y-4">
+      {work.spamReason && (
+        <Panel title={copy.spam}>
+          <p className="mt-2 text-sm">
+            {copy.spamReason}: {work.spamReason}
+          </p>
+          <form method="post" action={action("not-spam")} className="mt-3">
+            <button type="submit" className="btn-accent">
+              {copy.notSpam}
+            </button>
+          </form>
+        </Panel>
+      )}
+      <Panel title={copy.work}>
+        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="font-medium text-slate-700">{copy.owner}</dt>
+          <dd data-testid="owner">{work.owner ?? copy.nobody}</dd>
+          <dt className="font-medium text-slate-700">{copy.status}</dt>
+          <dd>
+            {STATUS_LABELS[work.status]}
+            {work.lostReason ? ` (${work.lostReason})` : ""}
+          </dd>
+          <dt className="font-medium text-slate-700">{copy.firstTouch}</dt>
+          <dd>
+            {work.firstTouchAt
+              ? `${eatTime(work.firstTouchAt)} EAT (after ${elapsed(work.createdAt, work.firstTouchAt)})`
+              : copy.notTouched}
+          </dd>
+        </dl>
+        {work.owner !== me && (
+          <form method="post" action={action("claim")} className="mt-3">
+            <button type="submit" className="btn-primary">
+              {copy.claim}
+            </button>
+            <p className="mt-1 text-xs text-slate-700">{copy.claimHint}</p>
+          </form>
+        )}
+      </Panel>
+      <Panel title={copy.changeStatus}>
+        <form method="post" action={action("status")} className="mt-2 space-y-2">
+          <label className="field-label">
+            {copy.newStatus}
+            <select name="status" className="field-input" defaultValue={otherStatuses[0]}>
+              {otherStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {STATUS_LABELS[status]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field-label">
+            {copy.statusNote}
+            <textarea name="note" rows={2} maxLength={2000} className="field-input" />
+          </label>
+          <button type="submit" className="btn-primary">
+            {copy.saveStatus}
+          </button>
+        </form>
+        {work.status !== "lost" && (
+          <form method="post" action={action("status")} className="mt-4 space-y-2 border-t border-slate-200 pt-3">
+            <input type="hidden" name="status" value="lost" />
+            <label className="field-label">
+              {copy.lostReason}
+              <input type="text" name="lostReason" required maxLength={200} className="field-input" aria-describedby="lost-reason-hint" />
+            </label>
+            <p id="lost-reason-hint" className="text-xs text-slate-700">
+              {copy.lostReasonHint}
+            </p>
+            <button type="submit" className="btn-secondary">
+              {copy.lost}
+            </button>
+          </form>
+        )}
+      </Panel>
+      <Panel title={copy.note}>
+        <form method="post" action={action("note")} className="mt-2 space-y-2">
+          <label className="field-label">
+            {copy.noteLabel}
+            <textarea name="note" rows={3} required maxLength={2000} className="field-input" />
+          </label>
+          <button type="submit" className="btn-secondary">
+            {copy.saveNote}
+          </button>
+        </form>
+      </Panel>
+      <Panel title={copy.reassign}>
+        <form method="post" action={action("assign")} className="mt-2 space-y-2">
+          <label className="field-label">
+            {copy.reassignLabel}
+            <input type="email" name="owner" required maxLength={254} autoComplete="off" className="field-input" />
+          </label>
+          <button type="submit" className="btn-secondary">
+            {copy.reassignButton}
+          </button>
+        </form>
+        <form method="post" action={action("office")} className="mt-4 space-y-2 border-t border-slate-200 pt-3">
+          <label className="field-label">
+            {copy.moveOffice}
+            <select name="office" defaultValue={work.office} className="field-input">
+              {OFFICE_IDS.map((office) => (
+                <option key={office} value={office}>
+                  {OFFICE_LABELS[office]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className="btn-secondary">
+            {copy.moveButton}
+          </button>
+        </form>
+      </Panel>
+    </div>
+  );
+}

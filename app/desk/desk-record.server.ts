@@ -1,0 +1,17 @@
+import { data, type RouterContextProvider } from "react-router";
+import { CHANGE_OUTCOMES, type ChangeOutcome, type DeskRecordType } from "../../shared/desk";
+import { createDatabase } from "../../worker/db/client";
+import { deskRecordView, readDeskRecord } from "../../worker/desk/desk-record";
+import { workerContext } from "../../worker/request-context";
+import { deskUserOf } from "./desk-user.server";
+
+const isOutcome = (value: string | null): value is ChangeOutcome => CHANGE_OUTCOMES.includes(value as ChangeOutcome);
+
+/** A record's page data: the record, who is looking, and what their last change came to. */
+export async function deskRecordData(type: DeskRecordType, id: string, request: Request, context: Readonly<RouterContextProvider>) {
+  const user = deskUserOf(context);
+  const found = await readDeskRecord(createDatabase(context.get(workerContext).env), type, id);
+  if (!found) throw data(null, { status: 404 });
+  const notice = new URL(request.url).searchParams.get("notice");
+  return { me: user.email, record: deskRecordView(found), notice: isOutcome(notice) ? notice : null };
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { eatTime, elapsed } from "./eat-time";
+
+describe("desk times", () => {
+  it("shows a UTC time in EAT, across midnight", () => {
+    expect(eatTime("2026-11-23T22:30:00.000Z")).toBe("2026-11-24 01:30");
+    expect(eatTime("2026-11-23T06:05:59.999Z")).toBe("2026-11-23 09:05");
+  });
+
+  it.each([
+    ["2026-11-23T09:00:00Z", "2026-11-23T09:12:20Z", "12 min"],
+    ["2026-11-23T09:00:00Z", "2026-11-23T12:05:00Z", "3 h 05 min"],
+    ["2026-11-21T09:00:00Z", "2026-11-23T13:00:00Z", "2 d 4 h"],
+    ["2026-11-23T09:00:00Z", "2026-11-23T08:00:00Z", "0 min"],
+  ])("elapsed from %s to %s is %s", (from, to, expected) => {
+    expect(elapsed(from, to)).toBe(expected);
+  });
+});

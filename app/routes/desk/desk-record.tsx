@@ -1,0 +1,48 @@
+import { deskCopy } from "../../../content/desk-copy";
+import { DESK_RECORD_TYPES, type DeskRecordType, RECORD_PATH_SEGMENTS } from "../../../shared/desk";
+import { DeliveryStates } from "../../components/desk/delivery-states";
+import { RecordFacts } from "../../components/desk/record-facts";
+import { RecordHeading } from "../../components/desk/record-heading";
+import { RecordTimeline } from "../../components/desk/record-timeline";
+import { WorkPanel } from "../../components/desk/work-panel";
+import { deskRecordData } from "../../desk/desk-record.server";
+import type { Route } from "./+types/desk-record";
+
+/** Which kind of record the URL names: /desk/leads/…, /desk/messages/…, /desk/guide-requests/…. */
+const typeOf = (url: string): DeskRecordType =>
+  DESK_RECORD_TYPES.find((type) => new URL(url).pathname.startsWith(`/desk/${RECORD_PATH_SEGMENTS[type]}/`)) ?? "lead";
+
+export const loader = ({ request, params, context }: Route.LoaderArgs) => deskRecordData(typeOf(request.url), params.id, request, context);
+
+export const meta = ({ data }: Route.MetaArgs) => [
+  { title: `${data?.record.who ?? ""} · ${deskCopy.name}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function DeskRecordPage({ loaderData }: Route.ComponentProps) {
+  const { record, me, notice } = loaderData;
+  return (
+    <>
+      <p className="text-sm">
+        <a href="/desk" className="text-brand-700 underline">
+          {deskCopy.record.back}
+        </a>
+      </p>
+      <RecordHeading record={record} />
+      {notice && (
+        <p role="status" className="mt-4 rounded-lg border border-accent-600 bg-emerald-50 p-3 text-sm text-emerald-900">
+          {deskCopy.notices[notice]}
+          {notice === "taken" && record.work.owner ? ` (${record.work.owner})` : ""}
+        </p>
+      )}
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1.5fr_1fr]">
+        <div className="space-y-6">
+          <RecordFacts record={record} />
+          <DeliveryStates deliveries={record.deliveries} />
+          <RecordTimeline timeline={record.timeline} />
+        </div>
+        <WorkPanel record={record} me={me} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { deskCopy } from "../../../content/desk-copy";
+import { InboxFilters } from "../../components/desk/inbox-filters";
+import { InboxPager } from "../../components/desk/inbox-pager";
+import { InboxTable } from "../../components/desk/inbox-table";
+import { StatusTabs } from "../../components/desk/status-tabs";
+import { inboxData } from "../../desk/inbox.server";
+import { noSitemap } from "../../seo/sitemap-handle";
+import type { Route } from "./+types/inbox";
+
+export const handle = noSitemap;
+
+export const loader = ({ request, context }: Route.LoaderArgs) => inboxData(request, context);
+
+export const meta = ({ data }: Route.MetaArgs) => [
+  { title: `${data?.filter.view === "spam" ? deskCopy.inbox.spamTitle : deskCopy.inbox.title} · ${deskCopy.name}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function Inbox({ loaderData }: Route.ComponentProps) {
+  const { filter, filterErrors, inbox, sources } = loaderData;
+  const spam = filter.view === "spam";
+  return (
+    <>
+      <h1 className="text-2xl font-bold text-slate-900">{spam ? deskCopy.inbox.spamTitle : deskCopy.inbox.title}</h1>
+      <p className="mt-1 text-sm text-slate-600">{spam ? deskCopy.inbox.spamLead : deskCopy.inbox.lead}</p>
+      {filterErrors.length > 0 && (
+        <ul role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+          {filterErrors.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      )}
+      {!spam && <StatusTabs filter={filter} counts={inbox.counts} />}
+      <InboxFilters filter={filter} sources={sources} />
+      <p className="mt-4 text-sm text-slate-700">{deskCopy.inbox.shown(inbox.total)}</p>
+      <InboxTable rows={inbox.rows} spam={spam} />
+      <InboxPager filter={filter} page={inbox.page} pageCount={inbox.pageCount} />
+    </>
+  );
+}

@@ -1,0 +1,200 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { findGuide } from "../../content/guides";
+import type { DeskRecordType } from "../../shared/desk";
+import type { DeliveryState, DeskRecordView, TimelineEntry, WorkState } from "../../shared/desk-views";
+import type { OfficeId } from "../../shared/office-ids";
+import { OFFICE_LABELS } from "../../shared/office-ids";
+import type { Database } from "../db/client";
+import { type ContactMessageRow, contactMessages, deliveries, deskActivity, type LeadRow, leads } from "../db/schema";
+import type { ContactRecord, DeliveryRecord, GuideRecord, LeadRecord, RecordSource, RoutedOffice } from "../delivery/delivery-record";
+import { routeOffice } from "../delivery/office-routing";
+import { summarizeRecord } from "../delivery/record-summary";
+
+// One record as the desk shows it: the record itself (in the shape every delivery carries, so the
+// desk and the alerts read the same facts), where sales stand with it, each destination's delivery
+// state and everything that happened to it, oldest first.
+
+export type DeskRecord = {
+  type: DeskRecordType;
+  record: DeliveryRecord;
+  work: WorkState;
+  deliveries: DeliveryState[];
+  timeline: TimelineEntry[];
+};
+
+/** The office as the record now stands: as routed, unless sales moved it. */
+function officeOf(id: string, phone: string | null, country: string | null): RoutedOffice {
+  const office = id as OfficeId;
+  const routed = routeOffice(phone, country);
+  return routed.id === office ? routed : { id: office, city: OFFICE_LABELS[office], reason: "desk" };
+}
+
+function sourceOf(row: LeadRow | ContactMessageRow): RecordSource {
+  return {
+    source: row.attributionSource,
+    ...Object.fromEntries(
+      Object.entries({
+        utm_source: row.utmSource,
+        utm_medium: row.utmMedium,
+        utm_campaign: row.utmCampaign,
+        utm_term: row.utmTerm,
+        utm_content: row.utmContent,
+        gclid: row.gclid,
+        fbclid: row.fbclid,
+        msclkid: row.msclkid,
+        referrer_host: row.referrerHost,
+        landing_path: row.landingPath,
+      }).filter(([, value]) => value !== null),
+    ),
+  };
+}
+
+/** A stored chat lead in the shape its deliveries carry. */
+function leadRecordOf(row: LeadRow): LeadRecord {
+  return {
+    kind: "lead",
+    id: row.id,
+    version: row.version,
+    sessionId: row.sessionId,
+    intent: row.intent,
+    answers: {
+      orgType: row.orgType,
+      companySize: row.companySize,
+      primaryNeed: row.primaryNeed,
+      currentStack: row.currentStack,
+      urgency: row.urgency,
+      budget: row.budget,
+    },
+    contact: { name: row.contactName, email: row.contactEmail, company: row.contactCompany, phone: row.contactPhone },
+    score: { leadScore: row.leadScore, isHighValue: row.isHighValue, breakdown: row.scoreBreakdown as LeadRecord["score"]["breakdown"] },
+    recommendations: row.recommendations as LeadRecord["recommendations"],
+    consent: row.consentMarketing === null ? null : { marketing: row.consentMarketing, noticeVersion: row.consentNoticeVersion ?? "" },
+    office: officeOf(row.office, row.contactPhone, row.country),
+    attribution: sourceOf(row),
+    submittedAt: row.createdAt,
+  };
+}
+
+/** A stored contact message or guide request in the shape its deliveries carry. */
+function messageRecordOf(row: ContactMessageRow): ContactRecord | GuideRecord {
+  const contact = { name: row.name, email: row.email, company: row.company, phone: row.phone };
+  const shared = {
+    id: row.id,
+    contact,
+    office: officeOf(row.office, row.phone, row.country),
+    attribution: sourceOf(row),
+    submittedAt: row.createdAt,
+  };
+  if (row.source === "guide") {
+    const guideId = row.guideId ?? "";
+    return { kind: "guide", ...shared, guide: { id: guideId, title: findGuide(guideId)?.title ?? guideId } };
+  }
+  return { kind: "contact", ...shared, subject: row.subject ?? "", message: row.message ?? "", serviceInterest: row.serviceInterest };
+}
+
+const workOf = (row: LeadRow | ContactMessageRow): WorkState => ({
+  status: row.status,
+  owner: row.owner,
+  office: row.office as OfficeId,
+  firstTouchAt: row.firstTouchAt,
+  lostReason: row.lostReason,
+  spamReason: row.spamReason,
+  createdAt: row.createdAt,
+});
+
+/** A stored record of this type, or undefined: a contact message's id does not open as a guide request. */
+export async function findDeskRecord(
+  db: Database,
+  type: DeskRecordType,
+  id: string,
+): Promise<Pick<DeskRecord, "record" | "work"> | undefined> {
+  if (type === "lead") {
+    const [row] = await db.select().from(leads).where(eq(leads.id, id)).limit(1);
+    return row && { record: leadRecordOf(row), work: workOf(row) };
+  }
+  const [row] = await db
+    .select()
+    .from(contactMessages)
+    .where(and(eq(contactMessages.id, id), eq(contactMessages.source, type)))
+    .limit(1);
+  return row && { record: messageRecordOf(row), work: workOf(row) };
+}
+
+/** The record with its deliveries and timeline, read in one round trip. */
+export async function readDeskRecord(db: Database, type: DeskRecordType, id: string): Promise<DeskRecord | undefined> {
+  const recordQuery =
+    type === "lead"
+      ? db.select().from(leads).where(eq(leads.id, id)).limit(1)
+      : db
+          .select()
+          .from(contactMessages)
+          .where(and(eq(contactMessages.id, id), inArray(contactMessages.source, [type])))
+          .limit(1);
+  const [[row], deliveryRows, activity] = await db.batch([
+    recordQuery,
+    db.select().from(deliveries).where(eq(deliveries.recordId, id)).orderBy(asc(deliveries.recordVersion), asc(deliveries.destination)),
+    db.select().from(deskActivity).where(eq(deskActivity.recordId, id)).orderBy(asc(deskActivity.id)),
+  ]);
+  if (!row) return undefined;
+  const record = type === "lead" ? leadRecordOf(row as LeadRow) : messageRecordOf(row as ContactMessageRow);
+  const deliveryStates: DeliveryState[] = deliveryRows.map((d) => ({
+    destination: d.destination,
+    recordVersion: d.recordVersion,
+    status: d.status,
+    attempts: d.attempts,
+    lastError: d.lastError,
+    deliveredAt: d.deliveredAt,
+    updatedAt: d.updatedAt,
+  }));
+  const timeline: TimelineEntry[] = [
+    { key: "created", at: row.createdAt, kind: "created" as const, actor: null, from: null, to: null, note: null },
+    ...deliveryRows.flatMap((d): TimelineEntry[] => {
+      if (d.status === "delivered" && d.deliveredAt)
+        return [{ key: `delivery:${d.id}`, at: d.deliveredAt, kind: "delivered", actor: null, from: null, to: d.destination, note: null }];
+      if (d.status === "failed")
+        return [
+          {
+            key: `delivery:${d.id}`,
+            at: d.updatedAt,
+            kind: "delivery-failed",
+            actor: null,
+            from: null,
+            to: d.destination,
+            note: d.lastError,
+          },
+        ];
+      return [];
+    }),
+    ...activity.map((a) => ({
+      key: `activity:${a.id}`,
+      at: a.createdAt,
+      kind: a.kind,
+      actor: a.actor,
+      from: a.fromValue,
+      to: a.toValue,
+      note: a.note,
+    })),
+  ].sort((a, b) => a.at.localeCompare(b.at));
+  return { type, record, work: workOf(row), deliveries: deliveryStates, timeline };
+}
+
+/** The record's page as the desk shows it: the alerts' own facts, with office and source kept apart. */
+export function deskRecordView({ type, record, work, deliveries: deliveryStates, timeline }: DeskRecord): DeskRecordView {
+  const summary = summarizeRecord({ type: "lead.created", timestamp: record.submittedAt, data: record });
+  const plain = (section: (typeof summary.sections)[number]) => ({ title: section.title, facts: section.facts });
+  const source = summary.sections.find((section) => section.about === "source");
+  return {
+    type,
+    id: record.id,
+    who: summary.who,
+    highValue: record.kind === "lead" && record.score.isHighValue,
+    score: record.kind === "lead" ? record.score.leadScore : null,
+    contact: summary.contact,
+    links: summary.links,
+    sections: summary.sections.filter((section) => !section.about).map(plain),
+    source: source ? plain(source) : null,
+    work,
+    deliveries: deliveryStates,
+    timeline,
+  };
+}

@@ -1,0 +1,130 @@
+import { type Context, Hono } from "hono";
+import * as v from "valibot";
+import {
+  assignSchema,
+  type ChangeOutcome,
+  DESK_RECORD_TYPES,
+  type DeskRecordType,
+  deskRecordPath,
+  inboxFilterSchema,
+  noteSchema,
+  officeChangeSchema,
+  RECORD_PATH_SEGMENTS,
+  statusChangeSchema,
+} from "../../shared/desk";
+import { MAX_BODY_BYTES } from "../api/request-guards";
+import type { AppBindings } from "../app-env";
+import { createDatabase } from "../db/client";
+import { configuredDestinations } from "../delivery/destination-config";
+import { enqueueDeliveries } from "../delivery/outbox";
+import { readBodyAtMost } from "../http/request-body";
+import { addNote, assignRecord, changeOffice, changeStatus, claimRecord, type RecordRef, releaseFromSpam } from "./desk-changes";
+import { deskErrorPage } from "./desk-error-page";
+import { exportCsv } from "./desk-export";
+
+// The desk's changes (form POSTs from its pages, answered with a redirect back to the record) and
+// its CSV export. The pages themselves are React Router routes (app/routes/desk/); identity, the
+// same-origin check and the no-store headers are applied in front of both (worker/index.ts).
+
+export const deskRoutes = new Hono<AppBindings>();
+
+const TYPE_BY_SEGMENT = Object.fromEntries(DESK_RECORD_TYPES.map((type) => [RECORD_PATH_SEGMENTS[type], type])) as Record<
+  string,
+  DeskRecordType
+>;
+
+const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
+
+type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response };
+
+/** The posted form checked against its shared schema; anything else is answered here and changes nothing. */
+async function readForm<S extends v.GenericSchema>(c: Context<AppBindings>, schema: S): Promise<Parsed<v.InferOutput<S>>> {
+  if (!FORM_TYPE.test(c.req.header("content-type") ?? "")) {
+    return { ok: false, response: deskErrorPage(c, 415, ["Send the form as application/x-www-form-urlencoded."]) };
+  }
+  const body = await readBodyAtMost(c.req.raw, MAX_BODY_BYTES);
+  if (body === null) return { ok: false, response: deskErrorPage(c, 413, [`The form must be at most ${MAX_BODY_BYTES} bytes.`]) };
+  const fields = Object.fromEntries(new URLSearchParams(new TextDecoder().decode(body)));
+  const result = v.safeParse(schema, fields);
+  if (!result.success)
+    return {
+      ok: false,
+      response: deskErrorPage(
+        c,
+        400,
+        result.issues.map((issue) => issue.message),
+      ),
+    };
+  return { ok: true, value: result.output };
+}
+
+function recordRef(c: Context<AppBindings>): RecordRef | null {
+  const type = TYPE_BY_SEGMENT[c.req.param("segment") ?? ""];
+  return type ? { type, id: c.req.param("id") ?? "" } : null;
+}
+
+const actor = (c: Context<AppBindings>) => c.get("deskUser")!.email;
+
+/** Back to the record's page, saying what happened (the page words it). */
+function backTo(c: Context<AppBindings>, ref: RecordRef, outcome: ChangeOutcome): Response {
+  if (outcome === "not-found") return deskErrorPage(c, 404, ["There is no such record. It may have been erased or purged."]);
+  return c.redirect(`${deskRecordPath(ref.type, ref.id)}?notice=${outcome}`, 303);
+}
+
+/** One change route: the record from the path, the form from its schema, then the change. */
+function change<S extends v.GenericSchema>(
+  schema: S,
+  apply: (c: Context<AppBindings>, ref: RecordRef, input: v.InferOutput<S>) => Promise<ChangeOutcome>,
+) {
+  return async (c: Context<AppBindings>) => {
+    const ref = recordRef(c);
+    if (!ref) return deskErrorPage(c, 404, ["There is no such kind of record."]);
+    const form = await readForm(c, schema);
+    if (!form.ok) return form.response;
+    return backTo(c, ref, await apply(c, ref, form.value));
+  };
+}
+
+const db = (c: Context<AppBindings>) => createDatabase(c.env);
+const anyForm = v.object({});
+
+deskRoutes.post(
+  "/:segment/:id/claim",
+  change(anyForm, (c, ref) => claimRecord(db(c), ref, actor(c))),
+);
+deskRoutes.post(
+  "/:segment/:id/assign",
+  change(assignSchema, (c, ref, { owner }) => assignRecord(db(c), ref, actor(c), owner)),
+);
+deskRoutes.post(
+  "/:segment/:id/office",
+  change(officeChangeSchema, (c, ref, { office }) => changeOffice(db(c), ref, actor(c), office)),
+);
+deskRoutes.post(
+  "/:segment/:id/status",
+  change(statusChangeSchema, (c, ref, input) => changeStatus(db(c), ref, actor(c), input)),
+);
+deskRoutes.post(
+  "/:segment/:id/note",
+  change(noteSchema, (c, ref, { note }) => addNote(db(c), ref, actor(c), note)),
+);
+deskRoutes.post(
+  "/:segment/:id/not-spam",
+  change(anyForm, async (c, ref) => {
+    const { outcome, deliveryIds } = await releaseFromSpam(db(c), ref, actor(c), configuredDestinations(c.env));
+    enqueueDeliveries(c.env, (p) => c.executionCtx.waitUntil(p), deliveryIds);
+    return outcome;
+  }),
+);
+
+/** The inbox's current filter as a CSV file, streamed a chunk at a time. */
+deskRoutes.get("/export.csv", (c) => {
+  const filter = v.safeParse(inboxFilterSchema, c.req.query());
+  if (!filter.success)
+    return deskErrorPage(
+      c,
+      400,
+      filter.issues.map((issue) => issue.message),
+    );
+  return exportCsv(db(c), filter.output, actor(c), new URL(c.req.url).origin);
+});

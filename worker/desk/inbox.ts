@@ -1,0 +1,176 @@
+import { type SQL, sql } from "drizzle-orm";
+import {
+  type DeskRecordType,
+  INBOX_PAGE_SIZE,
+  type InboxFilter,
+  LEAD_STATUSES,
+  type LeadStatus,
+  MEDIUM_SCORE_FLOOR,
+} from "../../shared/desk";
+import type { InboxPage, InboxRow } from "../../shared/desk-views";
+import { HIGH_VALUE_THRESHOLD } from "../../shared/lead-score";
+import type { Database } from "../db/client";
+import { eatDayEnd, eatDayStart } from "./desk-time";
+
+// The desk's inbox: chat leads, contact messages and guide requests in one list, newest first.
+// The two tables are read as one with UNION ALL; each arm is limited before the union so that
+// each table's own index gives its newest rows and the merge sorts at most two pages.
+
+/** The columns both arms select, under the same names (InboxRow's, in snake case). */
+const LEAD_COLUMNS = sql.raw(`'lead' as type, id, created_at, contact_name as name, contact_company as company,
+  contact_email as email, contact_phone as phone, status, owner, office, attribution_source as source, utm_campaign as campaign,
+  lead_score as score, is_high_value, first_touch_at, spam_reason`);
+const MESSAGE_COLUMNS = sql.raw(`source as type, id, created_at, name, company, email, phone, status, owner, office,
+  attribution_source as source, utm_campaign as campaign, null as score, 0 as is_high_value, first_touch_at, spam_reason`);
+
+type Arm = { table: "leads" | "contact_messages"; columns: SQL; conditions: SQL[] };
+
+/** Escapes LIKE's wildcards so a search for "50%" means those characters. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The WHERE terms of one arm for a filter, without the status (the counts vary it). Null when the
+ * filter excludes the whole table (a score band for messages, a type of the other table).
+ */
+function armFor(table: Arm["table"], filter: InboxFilter, me: string): Arm | null {
+  const isLeads = table === "leads";
+  if (filter.type && (filter.type === "lead") !== isLeads) return null;
+  if (filter.band && !isLeads) return null;
+  // Literal terms, so SQLite matches the partial indexes (worker/db/schema.ts).
+  const conditions: SQL[] = [sql.raw(filter.view === "spam" ? "spam_reason is not null" : "spam_reason is null")];
+  if (!isLeads) conditions.push(filter.type ? sql`source = ${filter.type}` : sql.raw(`source in ('contact', 'guide')`));
+  if (filter.office) conditions.push(sql`office = ${filter.office}`);
+  if (filter.owner === "mine") conditions.push(sql`owner = ${me}`);
+  if (filter.owner === "unassigned") conditions.push(sql.raw("owner is null"));
+  if (filter.source) conditions.push(sql`attribution_source = ${filter.source}`);
+  if (filter.campaign) conditions.push(sql`utm_campaign = ${filter.campaign}`);
+  if (filter.band === "high") conditions.push(sql`lead_score >= ${HIGH_VALUE_THRESHOLD}`);
+  if (filter.band === "medium") conditions.push(sql`lead_score >= ${MEDIUM_SCORE_FLOOR} and lead_score < ${HIGH_VALUE_THRESHOLD}`);
+  if (filter.band === "low") conditions.push(sql`lead_score < ${MEDIUM_SCORE_FLOOR}`);
+  if (filter.from) conditions.push(sql`created_at >= ${eatDayStart(filter.from)}`);
+  if (filter.to) conditions.push(sql`created_at < ${eatDayEnd(filter.to)}`);
+  if (filter.q) {
+    const pattern = likePattern(filter.q);
+    const [name, company, email] = isLeads ? ["contact_name", "contact_company", "contact_email"] : ["name", "company", "email"];
+    conditions.push(
+      sql`(${sql.identifier(name!)} like ${pattern} escape '\\' or ${sql.identifier(company!)} like ${pattern} escape '\\' or ${sql.identifier(email!)} like ${pattern} escape '\\')`,
+    );
+  }
+  return { table, columns: isLeads ? LEAD_COLUMNS : MESSAGE_COLUMNS, conditions };
+}
+
+const where = (conditions: SQL[]) => sql.join(conditions, sql` and `);
+const withStatus = (arm: Arm, status: string) => (status ? [...arm.conditions, sql`status = ${status}`] : [...arm.conditions]);
+
+type RawRow = {
+  type: DeskRecordType;
+  id: string;
+  created_at: string;
+  name: string;
+  company: string | null;
+  email: string;
+  phone: string | null;
+  status: LeadStatus;
+  owner: string | null;
+  office: string;
+  source: string;
+  campaign: string | null;
+  score: number | null;
+  is_high_value: number;
+  first_touch_at: string | null;
+  spam_reason: string | null;
+};
+
+const toRow = (raw: RawRow): InboxRow => ({
+  type: raw.type,
+  id: raw.id,
+  createdAt: raw.created_at,
+  name: raw.name,
+  company: raw.company,
+  email: raw.email,
+  phone: raw.phone,
+  status: raw.status,
+  owner: raw.owner,
+  office: raw.office,
+  source: raw.source,
+  campaign: raw.campaign,
+  score: raw.score === null ? null : Number(raw.score),
+  isHighValue: Boolean(Number(raw.is_high_value)),
+  firstTouchAt: raw.first_touch_at,
+  spamReason: raw.spam_reason,
+});
+
+/** Where a walk through the whole list stopped: the last row it read. */
+export type InboxCursor = { createdAt: string; id: string };
+
+/**
+ * Rows in inbox order: each arm's newest (offset + size) rows after the cursor, merged. The id breaks
+ * ties between rows stored in the same millisecond, so a cursor never skips or repeats one.
+ */
+function rowsQuery(arms: Arm[], status: string, { offset = 0, size = INBOX_PAGE_SIZE, after = null as InboxCursor | null }): SQL {
+  const selects = arms.map((arm) => {
+    const conditions = withStatus(arm, status);
+    if (after) conditions.push(sql`(created_at < ${after.createdAt} or (created_at = ${after.createdAt} and id < ${after.id}))`);
+    return sql`select * from (select ${arm.columns} from ${sql.identifier(arm.table)} where ${where(conditions)} order by created_at desc, id desc limit ${offset + size})`;
+  });
+  return sql`${sql.join(selects, sql` union all `)} order by created_at desc, id desc limit ${size} offset ${offset}`;
+}
+
+const armsFor = (filter: InboxFilter, me: string) =>
+  (["leads", "contact_messages"] as const).map((table) => armFor(table, filter, me)).filter((arm) => arm !== null);
+
+/** The next `size` rows of the whole filtered list after `after`: the export reads it this way, a chunk at a time. */
+export async function readInboxChunk(
+  db: Database,
+  filter: InboxFilter,
+  me: string,
+  after: InboxCursor | null,
+  size: number,
+): Promise<InboxRow[]> {
+  const arms = armsFor(filter, me);
+  if (arms.length === 0) return [];
+  const rows = await db.all<RawRow>(rowsQuery(arms, filter.status, { size, after }));
+  return rows.map(toRow);
+}
+
+/** One page of the inbox for this filter, with counts per status, in one round trip. */
+export async function readInbox(db: Database, filter: InboxFilter, me: string): Promise<InboxPage> {
+  const arms = armsFor(filter, me);
+  const emptyCounts = Object.fromEntries(LEAD_STATUSES.map((status) => [status, 0])) as Record<LeadStatus, number>;
+  if (arms.length === 0) return { rows: [], counts: emptyCounts, total: 0, page: 1, pageCount: 1, spamCount: 0 };
+  const offset = (filter.page - 1) * INBOX_PAGE_SIZE;
+  const countQueries = arms.map((arm) =>
+    db.all<{ status: LeadStatus; n: number }>(
+      sql`select status, count(*) as n from ${sql.identifier(arm.table)} where ${where(arm.conditions)} group by status`,
+    ),
+  );
+  const spamQuery = db.all<{ n: number }>(
+    sql.raw(`select (select count(*) from leads where spam_reason is not null)
+      + (select count(*) from contact_messages where spam_reason is not null and source in ('contact', 'guide')) as n`),
+  );
+  const [rows, spam, ...armCounts] = await db.batch([
+    db.all<RawRow>(rowsQuery(arms, filter.status, { offset })),
+    spamQuery,
+    ...countQueries,
+  ] as const);
+  const counts = { ...emptyCounts };
+  for (const group of armCounts) for (const { status, n } of group) counts[status] += Number(n);
+  const total = filter.status ? counts[filter.status] : Object.values(counts).reduce((sum, n) => sum + n, 0);
+  return {
+    rows: rows.map(toRow),
+    counts,
+    total,
+    page: filter.page,
+    pageCount: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)),
+    spamCount: Number(spam[0]?.n ?? 0),
+  };
+}
+
+/** The sources seen, for the filter's choices (each table's source index read alone, no table scan). */
+export async function readSourceChoices(db: Database): Promise<string[]> {
+  const perTable = await db.batch([
+    db.all<{ value: string }>(sql.raw("select distinct attribution_source as value from leads where spam_reason is null")),
+    db.all<{ value: string }>(sql.raw("select distinct attribution_source as value from contact_messages where spam_reason is null")),
+  ]);
+  return [...new Set(perTable.flat().map((row) => row.value))].sort();
+}
