@@ -1,9 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { NOT_FOUND_PATH, routeFamilies, sitePaths } from "../../scripts/site-routes";
+import { axeViolations } from "./axe-violations";
 import { expect, test } from "./fixtures";
-
-const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** Opens a path; false when it is not an HTML page (sitemap.xml, robots.txt, form endpoints). */
 async function openPage(page: Page, path: string): Promise<boolean> {
@@ -11,16 +9,11 @@ async function openPage(page: Page, path: string): Promise<boolean> {
   return (response?.headers()["content-type"] ?? "").startsWith("text/html");
 }
 
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  return results.violations.map((v) => ({ rule: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(" ")) }));
-}
-
 test.describe("axe: no WCAG 2.2 AA violations on any page", () => {
   for (const path of [...sitePaths(), NOT_FOUND_PATH]) {
     test(path, async ({ page }) => {
       test.skip(!(await openPage(page, path)), "not an HTML page");
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });
@@ -29,7 +22,7 @@ test.describe("axe on phones @mobile", () => {
   for (const { family, path } of routeFamilies()) {
     test(`${family} (${path})`, async ({ page }) => {
       test.skip(!(await openPage(page, path)), "not an HTML page");
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 
@@ -37,7 +30,7 @@ test.describe("axe on phones @mobile", () => {
     await page.goto("/");
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(page.locator("#mobile-menu")).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 

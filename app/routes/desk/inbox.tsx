@@ -24,11 +24,13 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       <h1 className="text-2xl font-bold text-slate-900">{spam ? deskCopy.inbox.spamTitle : deskCopy.inbox.title}</h1>
       <p className="mt-1 text-sm text-slate-600">{spam ? deskCopy.inbox.spamLead : deskCopy.inbox.lead}</p>
       {filterErrors.length > 0 && (
-        <ul role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-          {filterErrors.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
+        <div role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+          <ul>
+            {filterErrors.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </div>
       )}
       {!spam && <StatusTabs filter={filter} counts={inbox.counts} />}
       <InboxFilters filter={filter} sources={sources} />

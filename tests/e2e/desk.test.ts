@@ -1,0 +1,137 @@
+import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
+import { HYDRATED_EVENT } from "../../shared/hydration";
+import { axeViolations } from "./axe-violations";
+import { answerQualification, database, fillContact, openChat, panel, uniqueEmail } from "./chat-page";
+import { expect, test } from "./fixtures";
+import { type Page as CheckedPage, expectValidHtml } from "./nu-html-checker";
+
+// The sales desk as a newcomer meets it: `npm start` (the server under test) opens /desk as the
+// local user; a high-value chat lead is worked from the inbox to "connected" and shows up in the
+// export. The desk's pages are plain HTML: no script to wait for.
+
+test.use({ waitForHydration: false });
+
+const LOCAL_USER = "sales@localhost";
+
+/** A visitor finishes the chat with a high-value profile; returns the lead's id. */
+async function finishHighValueLead(page: Page, email: string): Promise<string> {
+  await page.goto("/");
+  await page.waitForFunction(() => window.kileleHydrated === true);
+  await openChat(page);
+  await answerQualification(page);
+  await panel(page).getByRole("button", { name: "Get my proposal" }).click();
+  await fillContact(page, { name: "Wanjiku Desk", email, company: "Uzima Hospital Group", phone: "+254 722 555 010" });
+  // A person spends at least the spam check's 3 s between the page arriving and sending a form.
+  await page.waitForTimeout(3_000);
+  const answered = page.waitForResponse("**/api/chatbot-submit");
+  await panel(page).getByRole("button", { name: "Submit" }).click();
+  const body = (await (await answered).json()) as { leadId: string; isHighValue: boolean };
+  expect(body.isHighValue).toBe(true);
+  return body.leadId;
+}
+
+async function createdAt(id: string): Promise<string> {
+  const { rows } = await database().execute({
+    sql: "select created_at from leads where id = ? union all select created_at from contact_messages where id = ?",
+    args: [id, id],
+  });
+  return String(rows[0]?.created_at);
+}
+
+test("a high-value chat lead is claimed, worked and exported from the desk", async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  await page.addInitScript(
+    (event) => document.addEventListener(event, () => (window.kileleHydrated = true), { once: true }),
+    HYDRATED_EVENT,
+  );
+  const email = uniqueEmail("desk");
+  const leadId = await finishHighValueLead(page, email);
+
+  const inbox = await page.goto("/desk");
+  expect(inbox?.headers()["cache-control"]).toBe("private, no-store");
+  expect(inbox?.headers()["x-robots-tag"]).toContain("noindex");
+  await expect(page.getByText(`Signed in as ${LOCAL_USER}`)).toBeVisible();
+  // Newest first: whatever is listed above the lead arrived after it (tests running alongside add leads too).
+  const ids = await page.locator("tbody tr").evaluateAll((rows) => rows.map((row) => row.getAttribute("data-record-id") ?? ""));
+  expect(ids).toContain(leadId);
+  const ours = await createdAt(leadId);
+  for (const above of ids.slice(0, ids.indexOf(leadId)))
+    expect((await createdAt(above)) > ours, `${above} above the lead arrived after it`).toBe(true);
+  const row = page.locator(`tr[data-record-id="${leadId}"]`);
+  await expect(row.getByText("High value")).toBeVisible();
+  await expect(row.getByText("Unassigned")).toBeVisible();
+  expect(await page.locator("script[src], script[type=module]").count()).toBe(0);
+
+  await row.getByRole("link", { name: "Wanjiku Desk" }).click();
+  await expect(page).toHaveURL(new RegExp(`/desk/leads/${leadId}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wanjiku Desk, Uzima Hospital Group");
+  await expect(page.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
+  await page.getByRole("button", { name: "Claim" }).click();
+  await expect(page.getByRole("status")).toHaveText("You have claimed it.");
+  await expect(page.getByTestId("owner")).toHaveText(LOCAL_USER);
+
+  const statusForm = page.locator("form[action$='/status']").first();
+  await statusForm.getByLabel("New status").selectOption("connected");
+  await statusForm.getByLabel("Note (optional)").fill("Spoke to the CFO; demo on Thursday.");
+  await statusForm.getByRole("button", { name: "Save status" }).click();
+  await expect(page.getByRole("status")).toHaveText("Status saved.");
+
+  const timeline = page.getByTestId("timeline");
+  await expect(timeline.getByRole("listitem").filter({ hasText: "Claimed" })).toContainText(LOCAL_USER);
+  await expect(timeline.getByRole("listitem").filter({ hasText: "New → Attempting" })).toBeVisible();
+  await expect(timeline.getByRole("listitem").filter({ hasText: "Attempting → Connected" })).toContainText(
+    "Spoke to the CFO; demo on Thursday.",
+  );
+  const recordPage = page.url();
+
+  await page.goto(`/desk?q=${encodeURIComponent(email)}`);
+  await expect(page.locator("tbody tr")).toHaveCount(1);
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export CSV" }).click();
+  const csv = await readFile((await (await download).path()) ?? "", "utf8");
+  const [header, line, ...rest] = csv.trim().split("\r\n");
+  expect(rest).toEqual([]);
+  const cells = Object.fromEntries((header ?? "").split(",").map((name, i) => [name, (line ?? "").split(",")[i]]));
+  expect(cells).toMatchObject({ id: leadId, email, status: "connected", owner: LOCAL_USER, high_value: "yes" });
+  expect(cells.first_touch_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+
+  // Accessibility and HTML validity of every kind of desk page: the inbox, filtered, the spam view, a
+  // lead, and a contact message the spam check held back (sent without the page's form token).
+  const held = await page.request.post("/api/contact", {
+    data: { name: "Otieno Held", email: uniqueEmail("desk-spam"), subject: "Pricing", message: "Sent by a script?" },
+  });
+  const { id: heldId } = (await held.json()) as { id: string };
+  const pages: CheckedPage[] = [];
+  for (const path of [
+    "/desk",
+    "/desk?view=spam",
+    `/desk?q=${encodeURIComponent(email)}&status=connected&band=high`,
+    "/desk?from=not-a-date",
+    recordPage,
+    `/desk/messages/${heldId}`,
+  ]) {
+    const response = await page.goto(path);
+    expect(await axeViolations(page), path).toEqual([]);
+    pages.push({ label: path, html: (await response?.text()) ?? "" });
+  }
+  await expectValidHtml(pages, testInfo.outputPath("desk-pages"));
+});
+
+test("on a phone, a held-back message is found in the spam view and released @mobile", async ({ page }) => {
+  const email = uniqueEmail("desk-phone");
+  const held = await page.request.post("/api/contact", {
+    data: { name: "Nakato Phone", email, subject: "Backup quote", message: "Sent without the page's form token." },
+  });
+  const { id } = (await held.json()) as { id: string };
+  await page.goto(`/desk?view=spam&q=${encodeURIComponent(email)}`);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole("link", { name: "Nakato Phone" }).click();
+  await expect(page).toHaveURL(new RegExp(`/desk/messages/${id}$`));
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: "Not spam: deliver it to sales" }).click();
+  await expect(page.getByRole("status")).toHaveText("Released: it is on its way to sales.");
+  await expect(page.getByTestId("timeline").getByRole("listitem").filter({ hasText: "Released from spam" })).toContainText(LOCAL_USER);
+  await page.goto(`/desk?q=${encodeURIComponent(email)}`);
+  await expect(page.locator(`tr[data-record-id="${id}"]`)).toBeVisible();
+});
