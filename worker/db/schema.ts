@@ -128,6 +128,8 @@ export const faqQueries = sqliteTable(
     query: text("query").notNull(),
     matchedEntryId: text("matched_entry_id"),
     rank: real("rank"),
+    /** The visitor's "Helpful?" answer to this question's answer: null until they say. */
+    helpful: integer("helpful", { mode: "boolean" }),
     createdAt: text("created_at").notNull().default(now),
   },
   (t) => [index("faq_queries_created_at_idx").on(t.createdAt)],
@@ -177,6 +179,11 @@ export const deliveries = sqliteTable(
     recordVersion: integer("record_version").notNull(),
     destination: text("destination", { enum: ["email", "webhook", "slack", "hubspot"] }).notNull(),
     eventType: text("event_type").notNull(),
+    /**
+     * Null for the record's own deliveries (keyed by its version). Set for a message about the record
+     * that is not a new version of it (an escalation, a status sync to the CRM): it keys that message.
+     */
+    eventKey: text("event_key"),
     /** The record as delivered (worker/delivery/delivery-record.ts), fixed when it was stored. */
     payload: text("payload", { mode: "json" }).notNull(),
     status: text("status", { enum: ["pending", "delivered", "failed"] })
@@ -193,7 +200,12 @@ export const deliveries = sqliteTable(
     deliveredAt: text("delivered_at"),
   },
   (t) => [
-    uniqueIndex("deliveries_record_destination_unique").on(t.recordId, t.recordVersion, t.destination),
+    uniqueIndex("deliveries_record_destination_unique")
+      .on(t.recordId, t.recordVersion, t.destination)
+      .where(sql`event_key is null`),
+    uniqueIndex("deliveries_record_event_destination_unique")
+      .on(t.recordId, t.eventKey, t.destination)
+      .where(sql`event_key is not null`),
     index("deliveries_status_next_idx").on(t.status, t.nextAttemptAt),
   ],
 );
@@ -217,7 +229,11 @@ export const deskActivity = sqliteTable(
     note: text("note"),
     createdAt: text("created_at").notNull().default(now),
   },
-  (t) => [index("desk_activity_record_idx").on(t.recordId, t.id)],
+  (t) => [
+    index("desk_activity_record_idx").on(t.recordId, t.id),
+    // A record is escalated once per response target (its id in to_value), whoever runs the Cron.
+    uniqueIndex("desk_activity_escalation_unique").on(t.recordId, t.toValue).where(sql`kind = 'escalated'`),
+  ],
 );
 
 export type LeadRow = typeof leads.$inferSelect;

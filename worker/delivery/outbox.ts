@@ -74,7 +74,7 @@ export function insertDeliveries(db: Database, entry: OutboxEntry) {
       select ${crypto.randomUUID()}, ${entry.recordType}, id, version, ${destination}, ${eventType}, ${payload}, ${entry.now}, ${entry.now}, ${entry.now}
       from ${entry.record} as record
       where true
-      on conflict (record_id, record_version, destination) do nothing
+      on conflict (record_id, record_version, destination) where event_key is null do nothing
       returning id`),
   );
 }
