@@ -1,9 +1,9 @@
 // The brand, its numbers, addresses and links: edit this one file to re-brand the site.
 
 type OfficeHours = { weekdays: string; saturday: string; sunday: string };
-/** 24-hour "HH:MM" local times (EAT); Sunday is closed at every office. */
-type TimeRange = { opens: string; closes: string };
-type OpeningHours = { weekdays: TimeRange; saturday: TimeRange };
+
+// 24-hour "HH:MM" local times (EAT); Sunday is closed at every office.
+import type { OpeningHours, TimeRange } from "../shared/business-clock";
 
 export type Office = {
   city: string;

@@ -2,6 +2,7 @@ import type { IconName } from "../shared/icon-names";
 import { company, headquarters, offices } from "./company";
 import type { Stat } from "./home";
 import type { PageMetaInput } from "./page-meta-input";
+import { responseTargets } from "./response-targets";
 
 // /contact: hero, contact-method cards, the message form's copy, office and emergency cards.
 // Numbers, addresses and hours come from company.ts.
@@ -11,10 +12,12 @@ type ContactAction = { kind: "tel"; phone: string } | { kind: "mailto"; email: s
 
 export type ContactMethod = { title: string; description: string; detail: string; icon: IconName; button: string; action: ContactAction };
 
+/** The reply promise sales are held to (content/response-targets.ts), in hours. */
+const REPLY_HOURS = responseTargets.standard.businessMinutes / 60;
+
 export const contactSeo: PageMetaInput = {
   title: "Contact Us: Offices in Nairobi, Kampala and Dar es Salaam",
-  description:
-    "Call, email, chat or book a meeting with Kilele Technologies. We reply within 4 business hours and offer 24/7 emergency support.",
+  description: `Call, email, chat or book a meeting with Kilele Technologies. We reply within ${REPLY_HOURS} business hours and offer 24/7 emergency support.`,
   path: "/contact",
 };
 
@@ -24,7 +27,7 @@ export const contactHero = {
 };
 
 export const contactStats: Stat[] = [
-  { value: "4 hrs", label: "Response time" },
+  { value: `${REPLY_HOURS} hrs`, label: "Response time" },
   { value: "500+", label: "Clients" },
   { value: "24/7", label: "Support" },
   { value: String(offices.length), label: "Offices" },
@@ -44,7 +47,7 @@ export const contactMethods: ContactMethod[] = [
   },
   {
     title: "Email Support",
-    description: "We reply within 4 hours during business hours.",
+    description: `We reply within ${REPLY_HOURS} hours during business hours.`,
     detail: company.supportEmail,
     icon: "mail",
     button: "Send Email",

@@ -74,8 +74,11 @@ export const INBOX_PAGE_SIZE = 50;
 const NOTE_MAX = 2000;
 
 /** An empty field of a GET filter form means "any". */
-const optionalChoice = <T extends readonly string[]>(options: T, label: string) =>
-  v.optional(v.union([v.literal(""), v.picklist(options, `${label} must be one of: ${options.join(", ")}`)]), "");
+const optionalChoice = <T extends readonly string[]>(options: T, label: string) => {
+  // On the union: a value that is neither "" nor a choice fails both, and the union reports it.
+  const message = `${label} must be one of: ${options.join(", ")}`;
+  return v.optional(v.union([v.literal(""), v.picklist(options, message)], message), "");
+};
 const isoDay = (label: string) =>
   v.optional(v.union([v.literal(""), v.pipe(v.string(), v.isoDate(`${label} must be a date (YYYY-MM-DD)`))]), "");
 

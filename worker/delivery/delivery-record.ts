@@ -1,4 +1,5 @@
 import type { Attribution } from "../../shared/attribution";
+import type { LeadStatus } from "../../shared/desk";
 import type { ScoreBreakdown } from "../../shared/lead-score";
 import type { Recommendation } from "../../shared/lead-submission";
 import type { OfficeId } from "../../shared/office-ids";
@@ -10,7 +11,16 @@ import type { OfficeId } from "../../shared/office-ids";
 const DESTINATIONS = ["email", "webhook", "slack", "hubspot"] as const;
 export type Destination = (typeof DESTINATIONS)[number];
 
-const DELIVERY_EVENT_TYPES = ["lead.created", "lead.updated", "contact.created", "guide.requested", "newsletter.subscribed"] as const;
+const DELIVERY_EVENT_TYPES = [
+  "lead.created",
+  "lead.updated",
+  "contact.created",
+  "guide.requested",
+  "newsletter.subscribed",
+  // Messages about a record that are not a new version of it (deliveries.event_key set):
+  "record.escalated",
+  "record.status_changed",
+] as const;
 export type DeliveryEventType = (typeof DELIVERY_EVENT_TYPES)[number];
 
 /** The office a record is routed to, and why (the phone's country code, the visitor's country, the default, or sales moved it). */
@@ -79,7 +89,18 @@ export type NewsletterRecord = {
   submittedAt: string;
 };
 
-export type DeliveryRecord = LeadRecord | ContactRecord | GuideRecord | NewsletterRecord;
+export type DeliveryRecord = (LeadRecord | ContactRecord | GuideRecord | NewsletterRecord) & {
+  /** Set on a message about the record (an escalation, a status change), not on the record's own deliveries. */
+  notice?: RecordNotice;
+};
+
+/**
+ * Why a message about a record is sent. `escalated`: nobody touched it within its response target
+ * (to the office's inbox and Slack). `status`: sales moved it on the desk (to the CRM as hs_lead_status).
+ */
+export type RecordNotice =
+  | { kind: "escalated"; targetId: string; targetLabel: string; dueAt: string }
+  | { kind: "status"; from: LeadStatus; to: LeadStatus; actor: string; lostReason: string | null; at: string };
 
 /**
  * One delivery attempt's input: the event (its `type` and `timestamp` are fixed when the record is

@@ -100,3 +100,33 @@ export function enqueueDeliveries(
     ).catch((error: unknown) => console.error(`could not queue ${ids.length} deliveries; the sweep will send them`, error)),
   );
 }
+
+export type NoticeEntry = {
+  recordType: RecordType;
+  eventType: "record.escalated" | "record.status_changed";
+  /** Keys this message apart from the record's versions: one delivery per (record, key, destination), ever. */
+  eventKey: string;
+  /** The record as delivered (with its `notice`), without id and version, which are read from the row. */
+  payload: unknown;
+  destinations: readonly Destination[];
+  /** A subquery of the record's `id` and `version`; selects nothing when the message must not be sent. */
+  record: SQL;
+  now: string;
+};
+
+/**
+ * One INSERT … SELECT per destination for a message about a record (an escalation, a status sync):
+ * keyed (record id, event key, destination), so a repeat — a second Cron run, a retried batch —
+ * writes nothing. Each returns the id of the delivery it created, if any.
+ */
+export function insertNoticeDeliveries(db: Database, entry: NoticeEntry) {
+  const payload = JSON.stringify(entry.payload);
+  return entry.destinations.map((destination) =>
+    db.run(sql`insert into deliveries (id, record_type, record_id, record_version, destination, event_type, event_key, payload, next_attempt_at, created_at, updated_at)
+      select ${crypto.randomUUID()}, ${entry.recordType}, id, version, ${destination}, ${entry.eventType}, ${entry.eventKey}, ${payload}, ${entry.now}, ${entry.now}, ${entry.now}
+      from ${entry.record} as record
+      where true
+      on conflict (record_id, event_key, destination) where event_key is not null do nothing
+      returning id`),
+  );
+}

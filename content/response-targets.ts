@@ -1,0 +1,23 @@
+import type { OfficeId } from "../shared/office-ids";
+import { type Office, offices } from "./company";
+
+// How fast sales must first touch a record, in each office's business hours: the contact page's
+// promise ("we reply within 4 business hours") for everything, and within the hour for high-value
+// leads, because the odds of qualifying a lead fall steeply after the first hour.
+
+export type ResponseTarget = { id: "high-value-hour" | "reply-promise"; label: string; businessMinutes: number };
+
+export const responseTargets = {
+  highValue: { id: "high-value-hour", label: "60 business minutes for a high-value lead", businessMinutes: 60 },
+  standard: { id: "reply-promise", label: "4 business hours", businessMinutes: 4 * 60 },
+} as const satisfies Record<string, ResponseTarget>;
+
+/** The target a record is held to: high-value chat leads have the hour, everything else the reply promise. */
+export const responseTargetFor = (record: { isHighValue: boolean }): ResponseTarget =>
+  record.isHighValue ? responseTargets.highValue : responseTargets.standard;
+
+const OFFICE_CITY: Record<OfficeId, string> = { nairobi: "Nairobi", kampala: "Kampala", "dar-es-salaam": "Dar es Salaam" };
+
+/** An office's opening hours (content/company.ts), by the id records are routed with. */
+export const officeHours = (id: OfficeId): Office["openingHours"] =>
+  (offices.find((office) => office.city === OFFICE_CITY[id]) ?? offices[0]!).openingHours;
