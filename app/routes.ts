@@ -51,6 +51,7 @@ export default [
     route("leads/:id", "routes/desk/desk-record.tsx", { id: "desk-lead" }),
     route("messages/:id", "routes/desk/desk-record.tsx", { id: "desk-message" }),
     route("guide-requests/:id", "routes/desk/desk-record.tsx", { id: "desk-guide-request" }),
+    route("insights", "routes/desk/insights.tsx"),
   ]),
   route("robots.txt", "routes/robots-txt.ts"),
 

@@ -4,8 +4,14 @@ import type { ChangeOutcome, DeskActivityKind } from "../shared/desk";
 
 export const deskCopy = {
   name: "Sales desk",
+  errors: {
+    notFound: "Not found",
+    notFoundLead: "There is no such page or record on the sales desk. It may have been erased or purged.",
+    failed: "Something went wrong",
+    failedLead: "The desk could not show this page. Try again in a moment.",
+  },
   signedInAs: "Signed in as",
-  nav: { inbox: "Inbox", spam: "Spam", export: "Export CSV", site: "Website" },
+  nav: { inbox: "Inbox", spam: "Spam", insights: "Insights", export: "Export CSV", site: "Website" },
   inbox: {
     title: "Inbox",
     lead: "Chat leads, contact messages and guide requests, newest first.",
@@ -26,6 +32,78 @@ export const deskCopy = {
     previous: "Previous page",
     next: "Next page",
     shown: (total: number) => `${total.toLocaleString("en")} matching`,
+  },
+  insights: {
+    title: "Insights",
+    lead: "How fast each office first touches what arrives, what is waiting now, and where the leads that close come from. Times are in EAT.",
+    firstTouch: {
+      title: "Time to first touch",
+      lead: "Chat leads, contact messages and guide requests received in each of the last eight weeks (Monday to Sunday, EAT; spam left out), in business minutes: the office's opening hours only. Targets: 60 business minutes for a high-value lead, 4 business hours for the rest. Untouched records past their target count as missed; those not yet due are pending and left out of the share.",
+      office: (office: string) => `${office}: time to first touch by week`,
+      timesTitle: (office: string) => `${office}: median and 90th percentile time to first touch, by week`,
+      timesDesc:
+        "Each bar is the week's median time to first touch in business minutes; the line across it marks the 90th percentile. The table below has the numbers.",
+      shareTitle: (office: string) => `${office}: share first touched within target, by week`,
+      shareDesc:
+        "Each bar is the share of the week's records first touched within their target, from 0 to 100%. The table below has the numbers.",
+      legendMedian: "Median",
+      legendP90: "90th percentile",
+      columns: {
+        week: "Week of",
+        records: "Received",
+        touched: "Touched",
+        median: "Median",
+        p90: "90th percentile",
+        within: "Within target",
+        missed: "Missed",
+        pending: "Pending",
+        share: "Share within target",
+      },
+    },
+    untouched: {
+      title: "Untouched right now",
+      lead: "Records still new that nobody has touched (spam left out), and how many of them are past their target.",
+      columns: { office: "Office", untouched: "Untouched", pastTarget: "Past target" },
+      oldestTitle: "Waiting longest",
+      oldestEmpty: "Nothing is waiting: every record has been touched.",
+      oldestColumns: { received: "Received", who: "Who", kind: "Kind", office: "Office", waiting: "Waiting", target: "Target" },
+      pastTarget: "Past target",
+      notYetDue: "Not yet due",
+      total: "All offices",
+    },
+    funnel: {
+      title: "Funnel by source",
+      lead: "Chat sessions (from the chat's analytics log) and the chat leads from them, by where the visit came from, and how far sales took each lead: a lead counts at every step up to the furthest status it ever reached, even if it was lost later.",
+      periodLabel: "Period",
+      period: (days: number) => `Last ${days} days`,
+      show: "Show",
+      allSources: "All sources",
+      chartTitle: (source: string) => `Funnel: ${source}`,
+      chartDesc:
+        "One bar per step, its length the step's count against the largest step; after each count, the share of the step before it.",
+      tableTitle: "Every source",
+      source: "Source",
+      otherSources: (count: number) =>
+        `${count.toLocaleString("en")} more sources with fewer leads are not listed; they are in All sources.`,
+      steps: {
+        sessions: "Chat sessions",
+        leads: "Chat leads",
+        attempting: "Attempting",
+        connected: "Connected",
+        qualified: "Qualified",
+        won: "Won",
+      },
+    },
+    none: "—",
+    /** Business minutes as sales say them: "45 min", "3 h 05 min". */
+    minutes: (minutes: number) => {
+      const whole = Math.round(minutes);
+      return whole < 60 ? `${whole} min` : `${Math.floor(whole / 60)} h ${String(whole % 60).padStart(2, "0")} min`;
+    },
+    /** The same, short enough for a chart's column: "45 min", "3.1 h". */
+    minutesShort: (minutes: number) => (minutes < 59.5 ? `${Math.round(minutes)} min` : `${(minutes / 60).toFixed(1)} h`),
+    percent: (share: number) => `${Math.round(share * 100)}%`,
+    count: (n: number) => n.toLocaleString("en"),
   },
   filters: {
     type: "Kind",
@@ -118,4 +196,6 @@ export const deskCopy = {
     released: "Released from spam",
     escalated: "Escalated",
   } satisfies Record<DeskActivityKind | "created" | "delivered" | "delivery-failed", string>,
+  /** The note of an escalation: nobody touched the record within its target (label) by `dueEat` ("2026-11-24 09:30"). */
+  escalationNote: (targetLabel: string, dueEat: string) => `Not touched within ${targetLabel}: it was due ${dueEat} EAT.`,
 } as const;

@@ -69,6 +69,7 @@ const FORWARDED_VARS = [
   "TURNSTILE_VERIFY_URL",
   "ACCESS_TEAM_DOMAIN",
   "ACCESS_AUD",
+  "SLACK_SIGNING_SECRET",
   ...DESTINATION_VARIABLES,
 ];
 /** A form-token key of this data folder's own, kept so tokens in open pages stay valid across restarts. */

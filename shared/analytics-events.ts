@@ -1,6 +1,8 @@
 import * as v from "valibot";
 import { CHAT_STEPS, INTENTS, QUALIFICATION_STEPS, RECOMMENDATION_IDS } from "./allowed-values";
 import { type Attribution, type AttributionKey, attributionEntries } from "./attribution";
+import { DESK_RECORD_TYPES, LEAD_STATUSES } from "./desk";
+import { OFFICE_IDS } from "./office-ids";
 
 // Chat analytics events, one schema each. Data objects are strict and every value is a
 // fixed option, a number or a time: an unexpected key (a name or an email, say) is refused, and no
@@ -153,10 +155,43 @@ export type AnalyticsEventData = { [K in AnalyticsEventType]: v.InferInput<(type
 /** POST /api/chatbot-analytics answer. */
 export type AnalyticsAccepted = { accepted: true; eventId: string };
 
-/** What the API puts on the queue: the validated event stamped by the server. The consumer checks
- * each message against this same schema, so a message the producer could not have sent is caught. */
+/**
+ * Events the server itself writes when sales work a record on the desk (never accepted from a
+ * browser): a status change, and the record's first touch with how long it took against its target
+ * in business minutes. No personal data: ids, fixed options, numbers and the record's source.
+ */
+export const serverEventDataSchemas = {
+  lead_status_changed: v.strictObject({
+    recordType: v.picklist(DESK_RECORD_TYPES),
+    from: v.picklist(LEAD_STATUSES),
+    to: v.picklist(LEAD_STATUSES),
+    office: v.picklist(OFFICE_IDS),
+    source: v.pipe(v.string(), v.maxLength(200)),
+    utm_campaign: v.nullable(v.pipe(v.string(), v.maxLength(200))),
+  }),
+  lead_first_touch: v.strictObject({
+    recordType: v.picklist(DESK_RECORD_TYPES),
+    office: v.picklist(OFFICE_IDS),
+    businessMinutes: v.pipe(v.number(), v.minValue(0)),
+    targetMinutes: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    withinTarget: v.boolean(),
+  }),
+} as const;
+export type ServerEventType = keyof typeof serverEventDataSchemas;
+
+const serverEnvelope = <T extends ServerEventType>(type: T) =>
+  v.object({
+    eventType: v.literal(type),
+    /** The lead's chat session, or a contact message's or guide request's own id. */
+    sessionId: v.pipe(v.string(), v.uuid()),
+    distinctId: v.optional(v.pipe(v.string(), v.uuid())),
+    data: serverEventDataSchemas[type],
+  });
+
+/** What the API and the desk put on the queue: an event stamped by the server. The consumer checks
+ * each message against this same schema, so a message no producer could have sent is caught. */
 export const analyticsQueueMessageSchema = v.intersect([
-  analyticsEventSchema,
+  v.variant("eventType", [...analyticsEventSchema.options, serverEnvelope("lead_status_changed"), serverEnvelope("lead_first_touch")]),
   v.object({
     eventId: v.pipe(v.string(), v.uuid()),
     receivedAt: v.pipe(v.string(), v.isoTimestamp()),

@@ -48,6 +48,8 @@ declare namespace Cloudflare {
     LEAD_WEBHOOK_SECRET?: string;
     /** A Slack incoming-webhook URL; it is itself a credential, so it is never logged. */
     SLACK_WEBHOOK_URL?: string;
+    /** The Slack app's signing secret: checks clicks on the alert's buttons (worker/api/slack-interactions.ts); unset, that endpoint answers 404. */
+    SLACK_SIGNING_SECRET?: string;
     HUBSPOT_ACCESS_TOKEN?: string;
     /** https://api.hubapi.com when unset; tests point it at a stand-in. */
     HUBSPOT_API_BASE?: string;

@@ -1,6 +1,7 @@
 import { createDatabase } from "./db/client";
 import { reportConfigurationOnce } from "./delivery/configuration-log";
 import { sweepDeliveries } from "./delivery/delivery-sweep";
+import { escalateUntouchedRecords } from "./desk/escalation";
 import { runRetentionPurge } from "./privacy/retention-purge";
 
 /** Cron expressions as wrangler.toml declares them. */
@@ -12,10 +13,13 @@ export const DAILY_PURGE = "0 3 * * *";
 export async function handleScheduled(controller: ScheduledController, env: Env): Promise<void> {
   const now = new Date(controller.scheduledTime);
   switch (controller.cron) {
-    case EVERY_MINUTE:
+    case EVERY_MINUTE: {
       reportConfigurationOnce(env);
-      await sweepDeliveries(createDatabase(env), env.LEADS_QUEUE, now);
+      const db = createDatabase(env);
+      await sweepDeliveries(db, env.LEADS_QUEUE, now);
+      await escalateUntouchedRecords(db, env, now);
       return;
+    }
     case DAILY_PURGE:
       await runRetentionPurge(createDatabase(env), now);
       return;

@@ -11,7 +11,7 @@ const isOutcome = (value: string | null): value is ChangeOutcome => CHANGE_OUTCO
 export async function deskRecordData(type: DeskRecordType, id: string, request: Request, context: Readonly<RouterContextProvider>) {
   const user = deskUserOf(context);
   const found = await readDeskRecord(createDatabase(context.get(workerContext).env), type, id);
-  if (!found) throw data(null, { status: 404 });
+  if (!found) throw data(null, { status: 404, statusText: "Not Found" });
   const notice = new URL(request.url).searchParams.get("notice");
   return { me: user.email, record: deskRecordView(found), notice: isOutcome(notice) ? notice : null };
 }

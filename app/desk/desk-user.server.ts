@@ -8,6 +8,6 @@ import { workerContext } from "../../worker/request-context";
  */
 export function deskUserOf(context: Readonly<RouterContextProvider>): DeskUser {
   const { deskUser } = context.get(workerContext);
-  if (!deskUser) throw data(null, { status: 404 });
+  if (!deskUser) throw data(null, { status: 404, statusText: "Not Found" });
   return deskUser;
 }

@@ -7,6 +7,8 @@ export type LocalProduct = {
   baseUrl: string;
   /** The URL of the product's local sqld, for counting rows. */
   databaseUrl: () => string;
+  /** The process id of scripts/start.ts; workerd and sqld run under it. */
+  pid: number;
   stop: () => Promise<void>;
 };
 
@@ -50,5 +52,5 @@ export async function startLocalProduct(options: {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { baseUrl, databaseUrl: () => readFileSync(resolve(options.dataDir, "sqld.url"), "utf8").trim(), stop };
+  return { baseUrl, databaseUrl: () => readFileSync(resolve(options.dataDir, "sqld.url"), "utf8").trim(), pid: server.pid!, stop };
 }

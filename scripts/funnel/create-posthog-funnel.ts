@@ -1,12 +1,13 @@
-// `npm run posthog:funnel`: saves the chat qualification funnel (scripts/funnel/funnel.ts) as an insight
-// in your PostHog project, through PostHog's API. Running it again updates the same insight.
+// `npm run posthog:funnel`: saves the chat qualification funnel and the page-view-to-won funnel
+// (scripts/funnel/funnel.ts) as insights in your PostHog project, through PostHog's API. Running it
+// again updates the same insights.
 //
 //   POSTHOG_PERSONAL_API_KEY  a personal API key (phx_…) with the insight:write scope — a secret:
 //                             unlike the project key (phc_…), it can read and change your project
 //   POSTHOG_PROJECT_ID        the project's numeric id (Project settings)
 //   POSTHOG_APP_HOST          the PostHog app, not the ingestion host: https://eu.posthog.com
 //                             (default), https://us.posthog.com, or your self-hosted URL
-import { chatQualificationFunnel } from "./funnel";
+import { chatQualificationFunnel, pageViewToWonFunnel } from "./funnel";
 import { savePostHogFunnel } from "./posthog-funnel-insight";
 
 const {
@@ -19,5 +20,7 @@ if (!personalApiKey || !projectId) {
   process.exit(2);
 }
 
-const url = await savePostHogFunnel({ appHost, projectId, personalApiKey }, chatQualificationFunnel);
-console.log(`Saved "${chatQualificationFunnel.name}": ${url}`);
+for (const funnel of [chatQualificationFunnel, pageViewToWonFunnel]) {
+  const url = await savePostHogFunnel({ appHost, projectId, personalApiKey }, funnel);
+  console.log(`Saved "${funnel.name}": ${url}`);
+}

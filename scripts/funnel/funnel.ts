@@ -1,11 +1,14 @@
 import { QUALIFICATION_ORDER, type QualificationStep } from "../../shared/allowed-values";
-import type { AnalyticsEventType } from "../../shared/analytics-events";
+import type { AnalyticsEventType, ServerEventType } from "../../shared/analytics-events";
 
 // Funnels written once, as data: scripts/funnel/create-posthog-funnel.ts turns them into PostHog
 // insights and `npm run funnel` computes the same steps from the analytics_events table.
 
-/** One funnel step: an event type, optionally narrowed by values of its data (PostHog: event properties). */
-export type FunnelStep = { label: string; event: AnalyticsEventType; where?: Record<string, string> };
+/**
+ * One funnel step: an event type, optionally narrowed by values of its data (PostHog: event
+ * properties). `$pageview` is PostHog's own page view, which only PostHog holds.
+ */
+export type FunnelStep = { label: string; event: AnalyticsEventType | ServerEventType | "$pageview"; where?: Record<string, string> };
 
 export type FunnelDefinition = {
   id: string;
@@ -13,6 +16,10 @@ export type FunnelDefinition = {
   description: string;
   /** A chat session that takes longer than this from its first step has dropped out. */
   conversionWindowHours: number;
+  /** Whom a step counts: the chat session (every mirrored event carries session_id) or PostHog's person. */
+  countedPer: "session" | "person";
+  /** An event property PostHog splits the funnel by, e.g. the campaign. */
+  breakdown?: string;
   steps: FunnelStep[];
 };
 
@@ -34,11 +41,36 @@ export const chatQualificationFunnel: FunnelDefinition = {
   name: "Chat qualification funnel",
   description: "Chat sessions from opening the assistant to a submitted lead, through every qualification question.",
   conversionWindowHours: 24,
+  countedPer: "session",
   steps: [
     { label: "Opened the chat", event: "session_start" },
     { label: "Chose sales", event: "intent_selected", where: { intent: "sales" } },
     ...QUALIFICATION_ORDER.map((step): FunnelStep => ({ label: QUESTION_LABELS[step], event: "step_completed", where: { step } })),
     { label: "Got recommendations", event: "recommendations_generated" },
     { label: "Submitted the lead form", event: "form_submitted" },
+  ],
+};
+
+/**
+ * From the first page view to a won deal, split by campaign: the chat, the lead, then the statuses
+ * sales set on the desk (the server's lead_status_changed events carry the lead's session and, when
+ * posthog-js was loaded, the visitor's person). Counted per person so page views join; a deal takes
+ * weeks, so the window is 90 days. PostHog only: page views are not in analytics_events.
+ */
+export const pageViewToWonFunnel: FunnelDefinition = {
+  id: "page-view-to-won",
+  name: "Page view to won deal, by campaign",
+  description: "Visitors from their first page view through the chat and the sales desk's statuses to a won deal.",
+  conversionWindowHours: 90 * 24,
+  countedPer: "person",
+  breakdown: "utm_campaign",
+  steps: [
+    { label: "Viewed a page", event: "$pageview" },
+    { label: "Opened the chat", event: "session_start" },
+    { label: "Submitted the lead form", event: "form_submitted" },
+    { label: "Sales attempted contact", event: "lead_status_changed", where: { to: "attempting" } },
+    { label: "Connected", event: "lead_status_changed", where: { to: "connected" } },
+    { label: "Qualified", event: "lead_status_changed", where: { to: "qualified" } },
+    { label: "Won", event: "lead_status_changed", where: { to: "won" } },
   ],
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chatQualificationFunnel } from "./funnel";
+import { chatQualificationFunnel, pageViewToWonFunnel } from "./funnel";
 import { savePostHogFunnel, toFunnelInsight } from "./posthog-funnel-insight";
 
 const api = { appHost: "https://eu.posthog.com/", projectId: "4242", personalApiKey: "phx_secret" };
@@ -67,5 +67,28 @@ describe("the chat funnel as a PostHog insight", () => {
   it("fails loudly when PostHog refuses", async () => {
     const fetchImpl = (async () => new Response('{"detail":"Invalid personal API key."}', { status: 401 })) as typeof fetch;
     await expect(savePostHogFunnel(api, chatQualificationFunnel, fetchImpl)).rejects.toThrow(/answered 401: .*Invalid personal API key/);
+  });
+});
+
+describe("the page-view-to-won funnel as a PostHog insight", () => {
+  it("runs from the first page view through the desk's statuses to won, per person, split by campaign", () => {
+    const { source } = toFunnelInsight(pageViewToWonFunnel).query as {
+      source: Record<string, unknown> & { series: { event: string; properties: { key: string; value: string }[] }[] };
+    };
+    expect(source.series.map((s) => s.event)).toEqual([
+      "$pageview",
+      "session_start",
+      "form_submitted",
+      "lead_status_changed",
+      "lead_status_changed",
+      "lead_status_changed",
+      "lead_status_changed",
+    ]);
+    expect(source.series.slice(3).map((s) => s.properties[0])).toEqual(
+      ["attempting", "connected", "qualified", "won"].map((value) => ({ key: "to", value, operator: "exact", type: "event" })),
+    );
+    expect(source.funnelsFilter).not.toHaveProperty("funnelAggregateByHogQL");
+    expect(source.funnelsFilter).toMatchObject({ funnelWindowInterval: 2160, funnelWindowIntervalUnit: "hour" });
+    expect(source.breakdownFilter).toEqual({ breakdown: "utm_campaign", breakdown_type: "event" });
   });
 });

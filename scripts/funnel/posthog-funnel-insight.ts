@@ -5,9 +5,9 @@ import type { FunnelDefinition } from "./funnel";
 export type PostHogApi = { appHost: string; projectId: string; personalApiKey: string };
 
 /**
- * Same steps, order and window as the local report, and counted per chat session
- * (properties.session_id, which the queue consumer sets on every mirrored event) rather than per
- * person, so PostHog's figures and `npm run funnel` agree.
+ * Same steps, order and window as the definition. A funnel counted per chat session aggregates by
+ * properties.session_id (which the queue consumer sets on every mirrored event), so PostHog's
+ * figures and `npm run funnel` agree.
  */
 export function toFunnelInsight(funnel: FunnelDefinition) {
   return {
@@ -30,8 +30,15 @@ export function toFunnelInsight(funnel: FunnelDefinition) {
           funnelVizType: "steps",
           funnelWindowInterval: funnel.conversionWindowHours,
           funnelWindowIntervalUnit: "hour",
-          funnelAggregateByHogQL: "properties.session_id",
+          ...(funnel.countedPer === "session" ? { funnelAggregateByHogQL: "properties.session_id" } : {}),
         },
+        // The first step's value, so a visitor's later events count for the campaign that brought them.
+        ...(funnel.breakdown
+          ? {
+              breakdownFilter: { breakdown: funnel.breakdown, breakdown_type: "event" },
+              funnelsFilterBreakdownAttributionType: "first_touch",
+            }
+          : {}),
         dateRange: { date_from: "-30d" },
       },
     },

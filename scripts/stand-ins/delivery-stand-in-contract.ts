@@ -1,7 +1,7 @@
 // The delivery stand-in's wire contract: what it records and how it can be told to behave. Plain
 // types, so the Worker tests (which cannot load Node modules) read the same definitions.
 
-export type Service = "webhook" | "slack" | "hubspot";
+export type Service = "webhook" | "slack" | "hubspot" | "slack-response";
 
 export type RecordedRequest = {
   service: Service;

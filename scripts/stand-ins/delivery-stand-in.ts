@@ -5,7 +5,9 @@
 //
 //   POST /ns/<ns>/webhook
 //   POST /ns/<ns>/slack
-//   POST /ns/<ns>/hubspot/crm/v3/objects/contacts/batch/upsert
+//   POST /ns/<ns>/slack-response/<any>  → a Slack interaction's response_url
+//   POST /ns/<ns>/hubspot/crm/v3/objects/contacts/batch/upsert   (contacts kept, merged by email)
+//   GET  /ns/<ns>/hubspot/crm/v3/objects/contacts/<email>?idProperty=email&properties=a,b   (not recorded)
 //   GET  /ns/<ns>/__requests          → every request received, with the status answered
 //   PUT  /ns/<ns>/__behaviour         → JSON Behaviour, replacing the namespace's previous one
 import { createHash } from "node:crypto";
@@ -36,6 +38,14 @@ const HUBSPOT_CONTACT_PROPERTIES = new Set([
   "hs_lead_status",
 ]);
 
+/** Enumeration properties' internal values in a fresh portal: HubSpot refuses any other value (INVALID_OPTION). */
+const HUBSPOT_PROPERTY_OPTIONS: Record<string, readonly string[]> = {
+  hs_lead_status: ["NEW", "OPEN", "IN_PROGRESS", "OPEN_DEAL", "UNQUALIFIED", "ATTEMPTED_TO_CONTACT", "CONNECTED", "BAD_TIMING"],
+};
+
+/** What a contact read returns when no `properties` are asked for (HubSpot's default set, less its system fields). */
+const HUBSPOT_DEFAULT_READ = ["email", "firstname", "lastname"];
+
 export type DeliveryStandIn = {
   url: string;
   requests: (namespace: string) => RecordedRequest[];
@@ -43,7 +53,8 @@ export type DeliveryStandIn = {
   stop: () => Promise<void>;
 };
 
-type Namespace = { requests: RecordedRequest[]; behaviour: Behaviour; seenKeys: Set<string> };
+type Contact = { id: string; properties: Record<string, string>; createdAt: string; updatedAt: string };
+type Namespace = { requests: RecordedRequest[]; behaviour: Behaviour; seenKeys: Set<string>; contacts: Map<string, Contact> };
 
 /** A key's place in [0, 1), the same on every run, so "30% of keys" picks the same keys each time. */
 function keyFraction(key: string): number {
@@ -54,6 +65,11 @@ type Answer = { status: number; body: string; contentType: string; headers?: Rec
 
 const json = (status: number, body: unknown): Answer => ({ status, body: JSON.stringify(body), contentType: "application/json" });
 const text = (status: number, body: string): Answer => ({ status, body, contentType: "text/plain" });
+
+/** A message posted to a response_url needs text or blocks; Slack answers JSON there, not incoming-webhook text. */
+function slackResponseAnswer(body: string): Answer {
+  return slackAnswer(body).status === 200 ? json(200, { ok: true }) : json(400, { ok: false, error: "no_text" });
+}
 
 function slackAnswer(body: string): Answer {
   try {
@@ -68,14 +84,23 @@ function slackAnswer(body: string): Answer {
 
 type UpsertInput = { idProperty?: unknown; id?: unknown; properties?: unknown };
 
-function hubSpotAnswer(req: IncomingMessage, body: string, token: string): Answer {
-  if (req.headers.authorization !== `Bearer ${token}`) {
-    return json(401, {
-      status: "error",
-      message: "Authentication credentials not found.",
-      category: "INVALID_AUTHENTICATION",
-    });
-  }
+const hubSpotAuthorized = (req: IncomingMessage, ns: Namespace) =>
+  req.headers.authorization === `Bearer ${ns.behaviour.hubspotToken ?? HUBSPOT_TOKEN}`;
+const unauthorized = () =>
+  json(401, { status: "error", message: "Authentication credentials not found.", category: "INVALID_AUTHENTICATION" });
+
+function invalidOption(name: string, value: string, options: readonly string[]): string {
+  const detail = {
+    isValid: false,
+    message: `${value} was not one of the allowed options: [${options.join(", ")}]`,
+    error: "INVALID_OPTION",
+    name,
+  };
+  return `Property values were not valid: ${JSON.stringify([detail])}`;
+}
+
+function hubSpotAnswer(req: IncomingMessage, body: string, ns: Namespace): Answer {
+  if (!hubSpotAuthorized(req, ns)) return unauthorized();
   const invalid = (message: string) => json(400, { status: "error", message, category: "VALIDATION_ERROR" });
   let inputs: UpsertInput[];
   try {
@@ -93,22 +118,33 @@ function hubSpotAnswer(req: IncomingMessage, body: string, token: string): Answe
     for (const [name, value] of Object.entries(input.properties)) {
       if (!HUBSPOT_CONTACT_PROPERTIES.has(name)) return invalid(`Property "${name}" does not exist`);
       if (typeof value !== "string") return invalid(`Property "${name}" must be a string`);
+      const options = HUBSPOT_PROPERTY_OPTIONS[name];
+      if (options && !options.includes(value)) return invalid(invalidOption(name, value, options));
     }
   }
+  // Valid as a whole: each input creates the contact or sets only the properties it names.
   const now = new Date().toISOString();
-  return json(200, {
-    status: "COMPLETE",
-    results: inputs.map((input, index) => ({
-      id: String(1000 + index),
-      new: true,
-      properties: input.properties,
-      createdAt: now,
-      updatedAt: now,
-      archived: false,
-    })),
-    startedAt: now,
-    completedAt: now,
+  const results = inputs.map((input) => {
+    const email = String(input.id).toLowerCase();
+    const written = input.properties as Record<string, string>;
+    const existing = ns.contacts.get(email);
+    const contact: Contact = existing
+      ? { ...existing, properties: { ...existing.properties, ...written }, updatedAt: now }
+      : { id: String(1000 + ns.contacts.size), properties: { ...written }, createdAt: now, updatedAt: now };
+    ns.contacts.set(email, contact);
+    return { ...contact, new: !existing, archived: false };
   });
+  return json(200, { status: "COMPLETE", results, startedAt: now, completedAt: now });
+}
+
+/** GET a contact by email, with the properties asked for. */
+function hubSpotContact(req: IncomingMessage, url: URL, id: string, ns: Namespace): Answer {
+  if (!hubSpotAuthorized(req, ns)) return unauthorized();
+  const contact = url.searchParams.get("idProperty") === "email" ? ns.contacts.get(id.toLowerCase()) : undefined;
+  if (!contact) return json(404, { status: "error", message: "resource not found", category: "OBJECT_NOT_FOUND" });
+  const wanted = url.searchParams.get("properties")?.split(",") ?? HUBSPOT_DEFAULT_READ;
+  const properties = Object.fromEntries(wanted.flatMap((name) => (name in contact.properties ? [[name, contact.properties[name]]] : [])));
+  return json(200, { id: contact.id, properties, createdAt: contact.createdAt, updatedAt: contact.updatedAt, archived: false });
 }
 
 export async function startDeliveryStandIn(listenPort = 0): Promise<DeliveryStandIn> {
@@ -116,7 +152,7 @@ export async function startDeliveryStandIn(listenPort = 0): Promise<DeliveryStan
   const space = (name: string) => {
     const found = namespaces.get(name);
     if (found) return found;
-    const created: Namespace = { requests: [], behaviour: {}, seenKeys: new Set() };
+    const created: Namespace = { requests: [], behaviour: {}, seenKeys: new Set(), contacts: new Map() };
     namespaces.set(name, created);
     return created;
   };
@@ -160,8 +196,19 @@ export async function startDeliveryStandIn(listenPort = 0): Promise<DeliveryStan
       return send(res, json(200, { ok: true }));
     }
 
+    const contactRead = /^\/hubspot\/crm\/v3\/objects\/contacts\/([^/]+)$/.exec(path);
+    if (contactRead?.[1] && req.method === "GET") return send(res, hubSpotContact(req, url, decodeURIComponent(contactRead[1]), ns));
+
     const service: Service | null =
-      path === "/webhook" ? "webhook" : path === "/slack" ? "slack" : path === HUBSPOT_UPSERT_PATH ? "hubspot" : null;
+      path === "/webhook"
+        ? "webhook"
+        : path === "/slack"
+          ? "slack"
+          : path === HUBSPOT_UPSERT_PATH
+            ? "hubspot"
+            : path.startsWith("/slack-response/")
+              ? "slack-response"
+              : null;
     if (!service || req.method !== "POST") return send(res, text(404, "not found"));
 
     const deliveryKey = service === "webhook" ? String(req.headers["webhook-id"] ?? "") : createHash("sha256").update(body).digest("hex");
@@ -187,7 +234,9 @@ export async function startDeliveryStandIn(listenPort = 0): Promise<DeliveryStan
         ? text(204, "")
         : service === "slack"
           ? slackAnswer(body)
-          : hubSpotAnswer(req, body, ns.behaviour.hubspotToken ?? HUBSPOT_TOKEN));
+          : service === "slack-response"
+            ? slackResponseAnswer(body)
+            : hubSpotAnswer(req, body, ns));
     record.status = answer.status;
     send(res, answer);
   });

@@ -19,6 +19,9 @@ export const E2E_TURNSTILE_SERVER_PORT = E2E_PORT + 3;
 /** A signing key for the tests only (Standard Webhooks' whsec_ + base64 of 32 bytes). */
 export const E2E_WEBHOOK_SECRET = `whsec_${Buffer.from("kilele-e2e-webhook-signing-key!!").toString("base64")}`;
 
+/** Signs the Slack clicks the browser tests play (the server under test checks them with it). */
+export const E2E_SLACK_SIGNING_SECRET = "e2e-slack-signing-secret";
+
 /** The URL of the sqld that the server under test uses (written by scripts/start.ts). */
 export function e2eDatabaseUrl(): string {
   return readFileSync(resolve(E2E_DATA_DIR, "sqld.url"), "utf8").trim();

@@ -12,7 +12,7 @@ const VNU_JAR = String(createRequire(import.meta.url)("vnu-jar"));
 
 export type Page = { label: string; html: string };
 
-export type VnuMessage = {
+type VnuMessage = {
   type: string;
   subType?: string;
   url?: string;
@@ -29,7 +29,7 @@ export async function pageOf(label: string, response: APIResponse, status = 200)
 }
 
 /** Runs the checker once over every page (its start-up takes seconds) and returns its messages. */
-export async function check(pages: Page[], dir: string): Promise<(VnuMessage & { page: string })[]> {
+async function check(pages: Page[], dir: string): Promise<(VnuMessage & { page: string })[]> {
   await mkdir(dir, { recursive: true });
   const files = await Promise.all(
     pages.map(async ({ html }, i) => {
@@ -52,7 +52,7 @@ export async function check(pages: Page[], dir: string): Promise<(VnuMessage & {
   return messages.map((m) => ({ ...m, page: pages[Number(basename(m.url ?? "", ".html"))]?.label ?? m.url ?? "?" }));
 }
 
-export const describe = (m: VnuMessage & { page: string }) =>
+const describe = (m: VnuMessage & { page: string }) =>
   `${m.page} (line ${m.lastLine ?? "?"}, column ${m.lastColumn ?? "?"}): ${m.message}${m.extract ? `\n    ${m.extract.trim()}` : ""}`;
 
 /** Checks the pages and fails with every error; warnings are printed. */

@@ -1,6 +1,14 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/chromium";
-import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, E2E_STAND_IN_PORT, E2E_WEBHOOK_SECRET, E2E_WEBHOOK_URL } from "./e2e-env";
+import {
+  E2E_BASE_URL,
+  E2E_DATA_DIR,
+  E2E_PORT,
+  E2E_SLACK_SIGNING_SECRET,
+  E2E_STAND_IN_PORT,
+  E2E_WEBHOOK_SECRET,
+  E2E_WEBHOOK_URL,
+} from "./e2e-env";
 
 export default defineConfig({
   testDir: ".",
@@ -36,7 +44,13 @@ export default defineConfig({
       command: `npx tsx scripts/start.ts --fresh`,
       cwd: "../..",
       url: `${E2E_BASE_URL}/api/health`,
-      env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, LEAD_WEBHOOK_URL: E2E_WEBHOOK_URL, LEAD_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET },
+      env: {
+        PORT: String(E2E_PORT),
+        DATA_DIR: E2E_DATA_DIR,
+        LEAD_WEBHOOK_URL: E2E_WEBHOOK_URL,
+        LEAD_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
+        SLACK_SIGNING_SECRET: E2E_SLACK_SIGNING_SECRET,
+      },
       reuseExistingServer: false,
       timeout: 180_000,
       stdout: "ignore",

@@ -2,7 +2,7 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from "clou
 import { env } from "cloudflare:workers";
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import type { AnalyticsQueueMessage } from "../../shared/analytics-events";
+import type { AnalyticsEvent } from "../../shared/analytics-events";
 import worker from "../../worker";
 import { createDatabase } from "../../worker/db/client";
 import { analyticsDeadLetters, analyticsEvents } from "../../worker/db/schema";
@@ -169,7 +169,7 @@ describe("analytics queue consumer", () => {
       const distinctId = crypto.randomUUID();
       const [start, intent] = oneEventOfEachType(sessionId);
       const anonymous = queued(start!);
-      const identified = queued({ ...intent!, distinctId } as AnalyticsQueueMessage, { country: null });
+      const identified = queued({ ...intent!, distinctId } as AnalyticsEvent, { country: null });
       await deliver(ANALYTICS_QUEUE, [{ body: anonymous }, { body: identified }], { POSTHOG_API_KEY: key });
 
       const [body, ...more] = await receivedBatches(key);

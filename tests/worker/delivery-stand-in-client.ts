@@ -21,6 +21,8 @@ export const STAND_IN_HUBSPOT_TOKEN = HUBSPOT_TOKEN;
 export type StandInNamespace = {
   webhookUrl: string;
   slackUrl: string;
+  /** A Slack interaction's response_url; each click may be given its own path under it. */
+  slackResponseUrl: string;
   /** A HUBSPOT_API_BASE whose upsert path lands in this namespace. */
   hubspotApiBase: string;
   requests: (service?: StandInService) => Promise<RecordedRequest[]>;
@@ -32,6 +34,7 @@ export function standInNamespace(): StandInNamespace {
   return {
     webhookUrl: `${base}/webhook`,
     slackUrl: `${base}/slack`,
+    slackResponseUrl: `${base}/slack-response`,
     hubspotApiBase: `${base}/hubspot`,
     requests: async (service) => {
       const all = (await (await fetch(`${base}/__requests`)).json()) as RecordedRequest[];

@@ -7,6 +7,7 @@ import { chatbotSubmit } from "./chatbot-submit";
 import { contact } from "./contact";
 import { handleApiError } from "./errors";
 import { health } from "./health";
+import { slackInteractions } from "./slack-interactions";
 
 export const api = new Hono<AppBindings>();
 
@@ -15,6 +16,7 @@ api.route("/chatbot-submit", chatbotSubmit);
 api.route("/chatbot-faq", chatbotFaq);
 api.route("/chatbot-analytics", chatbotAnalytics);
 api.route("/contact", contact);
+api.route("/slack/interactions", slackInteractions);
 
 api.onError(handleApiError);
 

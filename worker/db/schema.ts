@@ -76,10 +76,13 @@ export const leads = sqliteTable(
     index("leads_high_value_idx").on(t.isHighValue, t.createdAt),
     // The desk's inbox (worker/desk/inbox.ts): newest first within a status, an office, an owner or a
     // source. Partial, so the status counts of the inbox (which hides spam) are read from the index alone.
+    // SQLite reads a column from an index only when the index holds every column the query names, the
+    // partial index's own spam_reason included: an index that a count needs beyond its leading columns
+    // carries those and spam_reason at the end (here the office, for an office and source together).
     index("leads_desk_status_idx").on(t.status, t.createdAt).where(notSpam),
     index("leads_desk_office_idx").on(t.office, t.status, t.createdAt).where(notSpam),
     index("leads_desk_owner_idx").on(t.owner, t.status, t.createdAt).where(notSpam),
-    index("leads_desk_source_idx").on(t.attributionSource, t.status, t.createdAt).where(notSpam),
+    index("leads_desk_source_idx").on(t.attributionSource, t.status, t.createdAt, t.office, t.spamReason).where(notSpam),
     index("leads_spam_idx").on(t.createdAt).where(isSpam),
   ],
 );
@@ -155,10 +158,14 @@ export const contactMessages = sqliteTable(
   },
   (t) => [
     index("contact_messages_created_at_idx").on(t.createdAt),
-    index("contact_messages_desk_status_idx").on(t.status, t.createdAt).where(notSpam),
-    index("contact_messages_desk_office_idx").on(t.office, t.status, t.createdAt).where(notSpam),
-    index("contact_messages_desk_owner_idx").on(t.owner, t.status, t.createdAt).where(notSpam),
-    index("contact_messages_desk_source_idx").on(t.attributionSource, t.status, t.createdAt).where(notSpam),
+    // The desk's, as for leads; every desk query here also tests the source (newsletter sign-ups are
+    // not worked), so each index carries source and spam_reason to answer the counts on its own.
+    index("contact_messages_desk_status_idx").on(t.status, t.createdAt, t.source, t.spamReason).where(notSpam),
+    index("contact_messages_desk_office_idx").on(t.office, t.status, t.createdAt, t.source, t.spamReason).where(notSpam),
+    index("contact_messages_desk_owner_idx").on(t.owner, t.status, t.createdAt, t.source, t.spamReason).where(notSpam),
+    index("contact_messages_desk_source_idx")
+      .on(t.attributionSource, t.status, t.createdAt, t.office, t.source, t.spamReason)
+      .where(notSpam),
     index("contact_messages_spam_idx").on(t.createdAt).where(isSpam),
     // One row per subscribed address, enforced by the database so simultaneous sign-ups cannot race.
     uniqueIndex("contact_messages_newsletter_email_unique").on(t.email).where(sql`source = 'newsletter'`),
@@ -200,12 +207,8 @@ export const deliveries = sqliteTable(
     deliveredAt: text("delivered_at"),
   },
   (t) => [
-    uniqueIndex("deliveries_record_destination_unique")
-      .on(t.recordId, t.recordVersion, t.destination)
-      .where(sql`event_key is null`),
-    uniqueIndex("deliveries_record_event_destination_unique")
-      .on(t.recordId, t.eventKey, t.destination)
-      .where(sql`event_key is not null`),
+    uniqueIndex("deliveries_record_destination_unique").on(t.recordId, t.recordVersion, t.destination).where(sql`event_key is null`),
+    uniqueIndex("deliveries_record_event_destination_unique").on(t.recordId, t.eventKey, t.destination).where(sql`event_key is not null`),
     index("deliveries_status_next_idx").on(t.status, t.nextAttemptAt),
   ],
 );

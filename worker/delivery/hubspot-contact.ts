@@ -1,3 +1,4 @@
+import type { LeadStatus } from "../../shared/desk";
 import type { DeliveryJob, DeliveryOutcome, DeliveryRecord } from "./delivery-record";
 import { DEFAULT_HUBSPOT_API_BASE, type DestinationSettings, describeProblem, destinationProblems, setting } from "./destination-config";
 import { postToDestination } from "./http-delivery";
@@ -5,11 +6,28 @@ import { summarizeRecord } from "./record-summary";
 
 // The visitor as a HubSpot contact, created or updated by email through the batch upsert endpoint.
 // Only properties every portal has by default are written, so a fresh portal accepts the request;
-// the lead's answers, score and source go into the default "message" property as text.
+// the lead's answers, score and source go into the default "message" property as text. A status
+// change on the desk writes the contact's default "Lead status" (hs_lead_status) and nothing else.
 
 const UPSERT_PATH = "/crm/v3/objects/contacts/batch/upsert";
 // HubSpot's text properties hold 65,536 characters.
 const MESSAGE_MAX = 65_536;
+
+/**
+ * The desk's status → HubSpot's default lead status (hs_lead_status internal values: NEW, OPEN,
+ * IN_PROGRESS, OPEN_DEAL, UNQUALIFIED, ATTEMPTED_TO_CONTACT, CONNECTED, BAD_TIMING). HubSpot has no
+ * "won" lead status (a win is recorded on the deal and the lifecycle stage, which sales set there):
+ * a won lead stays at Open Deal, the furthest lead status. Lost (with a reason) is Unqualified;
+ * Bad Timing is a judgement the desk does not record. OPEN, IN_PROGRESS and BAD_TIMING go unused.
+ */
+export const HUBSPOT_LEAD_STATUS = {
+  new: "NEW",
+  attempting: "ATTEMPTED_TO_CONTACT",
+  connected: "CONNECTED",
+  qualified: "OPEN_DEAL",
+  won: "OPEN_DEAL",
+  lost: "UNQUALIFIED",
+} as const satisfies Record<LeadStatus, string>;
 
 export type HubSpotUpsert = { inputs: Array<{ idProperty: "email"; id: string; properties: Record<string, string> }> };
 
@@ -32,6 +50,10 @@ function summaryText(event: DeliveryJob["event"]): string {
 export function hubSpotUpsert(event: DeliveryJob["event"]): HubSpotUpsert {
   const record: DeliveryRecord = event.data;
   const email = (record.kind === "newsletter" ? record.email : record.contact.email).trim().toLowerCase();
+  if (record.notice?.kind === "status") {
+    // Only the status: the contact's other properties may have been edited in HubSpot since.
+    return { inputs: [{ idProperty: "email", id: email, properties: { email, hs_lead_status: HUBSPOT_LEAD_STATUS[record.notice.to] } }] };
+  }
   const contact = record.kind === "newsletter" ? null : record.contact;
   const properties: Record<string, string> = {
     email,

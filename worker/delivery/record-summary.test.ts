@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { contactRecord, deliveryJob } from "../../tests/worker/delivery-fixtures";
-import { summarizeRecord, whatsAppLink } from "./record-summary";
+import { contactRecord, deliveryJob, guideRecord, leadRecord, newsletterRecord } from "../../tests/worker/delivery-fixtures";
+import type { DeliveryRecord } from "./delivery-record";
+import { eatClock, summarizeRecord, whatsAppLink } from "./record-summary";
+
+const escalationOf = (record: DeliveryRecord) =>
+  summarizeRecord({
+    type: "record.escalated",
+    timestamp: "2026-11-23T10:20:00.000Z",
+    data: {
+      ...record,
+      notice: { kind: "escalated", targetId: "reply-promise", targetLabel: "4 business hours", dueAt: "2026-11-23T13:00:00.000Z" },
+    },
+  });
 
 describe("whatsAppLink", () => {
   it("links international numbers and gives none for local ones", () => {
@@ -15,5 +26,34 @@ describe("summarizeRecord", () => {
   it("keeps the headline on one line whatever the visitor typed", () => {
     const summary = summarizeRecord(deliveryJob(contactRecord(), "email").event);
     expect(summary.headline).toBe("Contact message: Quote Bcc: attacker@example.com from Baraka Mushi, Mushi Logistics (Dar es Salaam)");
+  });
+});
+
+describe("the desk link and the escalation", () => {
+  it("links each record the desk works to its page there, and a newsletter sign-up nowhere", () => {
+    const lead = leadRecord();
+    expect(summarizeRecord(deliveryJob(lead, "email").event).deskUrl).toBe(`https://www.kilele.tech/desk/leads/${lead.id}`);
+    const contact = contactRecord();
+    expect(summarizeRecord(deliveryJob(contact, "slack").event).deskUrl).toBe(`https://www.kilele.tech/desk/messages/${contact.id}`);
+    const guide = guideRecord();
+    expect(summarizeRecord(deliveryJob(guide, "email").event).deskUrl).toBe(`https://www.kilele.tech/desk/guide-requests/${guide.id}`);
+    expect(summarizeRecord(deliveryJob(newsletterRecord(), "email").event).deskUrl).toBeNull();
+    expect(summarizeRecord(deliveryJob({ ...lead, id: "a/b?c" }, "email").event).deskUrl).toBe(
+      "https://www.kilele.tech/desk/leads/a%2Fb%3Fc",
+    );
+  });
+
+  it("says which target passed, when it was due in EAT, and that nobody has touched the record", () => {
+    const summary = escalationOf(contactRecord());
+    expect(summary.escalation).toBe(
+      "The first-touch target (4 business hours) passed: it was due 2026-11-23 16:00 EAT and nobody has touched this message yet.",
+    );
+    expect(summary.headline).toMatch(/^ESCALATION: untouched past target — Contact message: Quote Bcc: /);
+    expect(escalationOf(leadRecord()).escalation).toContain("nobody has touched this lead yet");
+    expect(summarizeRecord(deliveryJob(leadRecord(), "email").event).escalation).toBeNull();
+  });
+
+  it("shows times in EAT across midnight", () => {
+    expect(eatClock("2026-11-23T22:30:00.000Z")).toBe("2026-11-24 01:30 EAT");
   });
 });

@@ -1,4 +1,6 @@
 import { company, offices, telUrl } from "../../content/company";
+import { deskRecordPath } from "../../shared/desk";
+import { eatTime } from "../../shared/eat-time";
 import type { ScoreBreakdown } from "../../shared/lead-score";
 import type { DeliveryJob, DeliveryRecord, RecordSource } from "./delivery-record";
 import { isEmailAddress } from "./destination-config";
@@ -24,6 +26,10 @@ export type RecordSummary = {
   sections: Section[];
   /** The visitor's address when it is safe to reply to. */
   replyTo: string | null;
+  /** The record's page on the sales desk, where Claim is one click; null for a newsletter sign-up (not worked on the desk). */
+  deskUrl: string | null;
+  /** For an escalation: which target passed, when it was due (EAT) and that nobody has touched the record. */
+  escalation: string | null;
 };
 
 const ANSWER_LABELS = {
@@ -155,12 +161,33 @@ function leadSections(record: Extract<DeliveryRecord, { kind: "lead" }>): Sectio
   ];
 }
 
-export function summarizeRecord(event: DeliveryJob["event"]): RecordSummary {
-  const summary = summarize(event);
-  return { ...summary, headline: oneLine(summary.headline), who: oneLine(summary.who) };
+/** "2026-11-23 13:15 EAT": alerts name the zone, as their readers may be anywhere. */
+export const eatClock = (iso: string) => `${eatTime(iso)} EAT`;
+
+const ESCALATION_PREFIX = "ESCALATION: untouched past target — ";
+
+function escalationSentence(record: DeliveryRecord): string | null {
+  const notice = record.notice;
+  if (notice?.kind !== "escalated") return null;
+  const noun = record.kind === "lead" ? "lead" : record.kind === "contact" ? "message" : "request";
+  return `The first-touch target (${notice.targetLabel}) passed: it was due ${eatClock(notice.dueAt)} and nobody has touched this ${noun} yet.`;
 }
 
-function summarize(event: DeliveryJob["event"]): RecordSummary {
+export function summarizeRecord(event: DeliveryJob["event"]): RecordSummary {
+  const record = event.data;
+  const summary = summarize(event);
+  const escalation = escalationSentence(record);
+  const headline = oneLine(summary.headline);
+  return {
+    ...summary,
+    headline: escalation ? `${ESCALATION_PREFIX}${headline}` : headline,
+    who: oneLine(summary.who),
+    deskUrl: record.kind === "newsletter" ? null : `${company.siteUrl}${deskRecordPath(record.kind, record.id)}`,
+    escalation,
+  };
+}
+
+function summarize(event: DeliveryJob["event"]): Omit<RecordSummary, "deskUrl" | "escalation"> {
   const record = event.data;
   const tail = [officeSection(record), sourceSection(record)];
   switch (record.kind) {

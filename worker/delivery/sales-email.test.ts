@@ -7,6 +7,7 @@ import {
   lowValueLeadRecord,
   newsletterRecord,
 } from "../../tests/worker/delivery-fixtures";
+import type { DeliveryRecord } from "./delivery-record";
 import { headerSafe, salesEmail, sendErrorOutcome } from "./sales-email";
 
 const emailFor = (record: Parameters<typeof deliveryJob>[0]) => salesEmail(deliveryJob(record, "email").event);
@@ -78,6 +79,59 @@ describe("salesEmail", () => {
     const newsletter = emailFor(newsletterRecord());
     expect(newsletter.subject).toBe("Newsletter sign-up: reader@example.com");
     expect(newsletter.text).toContain("Source: news.ycombinator.com");
+  });
+});
+
+describe("salesEmail's way to the desk", () => {
+  it("opens with the record's desk link in both parts, the id escaped in the HTML", () => {
+    const lead = leadRecord({ id: "o'brien&co" });
+    const { text, html } = emailFor(lead);
+    const url = "https://www.kilele.tech/desk/leads/o'brien%26co";
+    expect(text.split("\n").slice(0, 2)).toEqual([
+      expect.stringMatching(/^HIGH PRIORITY: New lead scored 95/),
+      `Open in the sales desk: ${url}`,
+    ]);
+    expect(html).toContain('<a href="https://www.kilele.tech/desk/leads/o&#39;brien%26co"');
+    expect(html).toContain(">Open in the sales desk</a>");
+    expect(html).not.toContain("o'brien");
+    const contact = contactRecord();
+    expect(emailFor(contact).text).toContain(`Open in the sales desk: https://www.kilele.tech/desk/messages/${contact.id}`);
+  });
+
+  it("a newsletter sign-up has no desk link: the desk does not work them", () => {
+    const { text, html } = emailFor(newsletterRecord());
+    expect(text).not.toContain("sales desk");
+    expect(html).not.toContain("/desk/");
+  });
+});
+
+describe("salesEmail for an escalation", () => {
+  const escalated = (record: DeliveryRecord) =>
+    salesEmail({
+      type: "record.escalated",
+      timestamp: "2026-11-24T06:00:00.000Z",
+      data: {
+        ...record,
+        notice: { kind: "escalated", targetId: "reply-promise", targetLabel: "4 business hours", dueAt: "2026-11-24T05:30:00.000Z" },
+      },
+    });
+
+  it("says so in the subject, then which target passed, when, that nobody touched it, and the desk link", () => {
+    const guide = guideRecord();
+    const { subject, text, html } = escalated(guide);
+    expect(subject).toBe(
+      "ESCALATION: untouched past target — Guide request: Cybersecurity checklist for East African SMEs by Grace Nakato, Nakato Clinics (Kampala)",
+    );
+    const sentence =
+      "The first-touch target (4 business hours) passed: it was due 2026-11-24 08:30 EAT and nobody has touched this request yet.";
+    expect(text.split("\n").slice(0, 3)).toEqual([
+      sentence,
+      `Open in the sales desk: https://www.kilele.tech/desk/guide-requests/${guide.id}`,
+      "",
+    ]);
+    expect(html).toMatch(/^<!doctype html><html><body[^>]*><p[^>]*>ESCALATION: The first-touch target \(4 business hours\) passed: /);
+    expect(html).toContain(`href="https://www.kilele.tech/desk/guide-requests/${guide.id}"`);
+    expect(text).toContain("Requested: Cybersecurity checklist for East African SMEs");
   });
 });
 

@@ -24,9 +24,11 @@ function textFact({ label, value, href }: Fact): string {
   return `  ${label}: ${shown}${href && href !== `mailto:${value}` ? ` <${href}>` : ""}`;
 }
 
+/** The opening paragraph: what passed (an escalation) or what arrived, then the desk link. */
 function renderText(summary: RecordSummary): string {
   return [
-    summary.headline,
+    summary.escalation ?? summary.headline,
+    ...(summary.deskUrl ? [`Open in the sales desk: ${summary.deskUrl}`] : []),
     "",
     summary.kindLabel,
     ...summary.contact.map(textFact),
@@ -48,8 +50,14 @@ function htmlTable(facts: Fact[]): string {
 }
 
 function renderHtml(summary: RecordSummary): string {
+  const escalation = summary.escalation
+    ? `<p style="background:#b45309;color:#fff;padding:8px 12px;font-weight:700;margin:0 0 12px">ESCALATION: ${escapeHtml(summary.escalation)}</p>`
+    : "";
   const banner = summary.highPriority
     ? `<p style="background:#b91c1c;color:#fff;padding:8px 12px;font-weight:700;margin:0 0 12px">HIGH PRIORITY: answer within the hour</p>`
+    : "";
+  const desk = summary.deskUrl
+    ? `<p style="margin:0 0 16px;font-size:16px"><a href="${escapeHtml(summary.deskUrl)}" style="display:inline-block;background:#1d4ed8;color:#fff;padding:10px 16px;font-weight:700;text-decoration:none">Open in the sales desk</a> <a href="${escapeHtml(summary.deskUrl)}">${escapeHtml(summary.deskUrl)}</a></p>`
     : "";
   const links = summary.links
     .map(({ label, href }) => `<a href="${escapeHtml(href ?? "")}" style="margin-right:16px">${escapeHtml(label)}</a>`)
@@ -59,7 +67,9 @@ function renderHtml(summary: RecordSummary): string {
     .join("");
   return [
     `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:14px;color:#111">`,
+    escalation,
     banner,
+    desk,
     `<h2 style="margin:0 0 8px">${escapeHtml(summary.kindLabel)}: ${escapeHtml(summary.who)}</h2>`,
     htmlTable(summary.contact),
     links ? `<p style="margin:12px 0">${links}</p>` : "",

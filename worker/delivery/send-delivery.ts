@@ -1,4 +1,4 @@
-import type { DeliveryJob, DeliveryOutcome } from "./delivery-record";
+import type { DeliveryEventType, DeliveryJob, DeliveryOutcome, Destination, RecordNotice } from "./delivery-record";
 import { OUTBOUND_TIMEOUT_MS } from "./http-delivery";
 import { sendHubSpotContact } from "./hubspot-contact";
 import { sendLeadWebhook } from "./lead-webhook";
@@ -22,7 +22,29 @@ export function sendDelivery(job: DeliveryJob, env: Env, now = new Date()): Prom
   return Promise.race([attempt(job, env, now), cap]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * Where a message about a record means something, and the notice it must carry: an escalation is
+ * for people (the office's inbox, Slack), a status change for the CRM. These rows are only created
+ * for those destinations; this guards against a row that is not, so nothing misleading is sent.
+ */
+const NOTICE_ROUTES: Partial<Record<DeliveryEventType, { notice: RecordNotice["kind"]; destinations: readonly Destination[] }>> = {
+  "record.escalated": { notice: "escalated", destinations: ["email", "slack"] },
+  "record.status_changed": { notice: "status", destinations: ["hubspot"] },
+};
+
+/** Why a job must not be sent, or null when it may. */
+export function noticeRefusal({ destination, event }: DeliveryJob): string | null {
+  const route = NOTICE_ROUTES[event.type];
+  const notice = event.data.notice;
+  if (!route) return notice ? `${event.type} carries a notice (${notice.kind}), so it is not sent to ${destination}` : null;
+  if (!route.destinations.includes(destination)) return `${event.type} is not sent to ${destination}`;
+  if (notice?.kind !== route.notice) return `${event.type} without its ${route.notice} notice is not sent to ${destination}`;
+  return null;
+}
+
 async function attempt(job: DeliveryJob, env: Env, now: Date): Promise<DeliveryOutcome> {
+  const refusal = noticeRefusal(job);
+  if (refusal) return { kind: "permanent", reason: refusal };
   try {
     switch (job.destination) {
       case "email":

@@ -1,6 +1,48 @@
 import { describe, expect, it } from "vitest";
-import { contactRecord, deliveryJob, leadRecord, lowValueLeadRecord, newsletterRecord } from "../../tests/worker/delivery-fixtures";
+import {
+  contactRecord,
+  deliveryJob,
+  guideRecord,
+  leadRecord,
+  lowValueLeadRecord,
+  newsletterRecord,
+} from "../../tests/worker/delivery-fixtures";
+import type { DeliveryRecord } from "./delivery-record";
 import { escapeSlack, slackMessage } from "./slack-message";
+
+const escalationFor = (record: DeliveryRecord) =>
+  slackMessage({
+    type: "record.escalated",
+    timestamp: "2026-11-23T07:20:00.000Z",
+    data: {
+      ...record,
+      notice: {
+        kind: "escalated",
+        targetId: "high-value-hour",
+        targetLabel: "60 business minutes for a high-value lead",
+        dueAt: "2026-11-23T07:15:00.000Z",
+      },
+    },
+  });
+
+const deskButtons = (type: string, id: string, segment: string) => ({
+  type: "actions",
+  elements: [
+    {
+      type: "button",
+      action_id: "desk_claim",
+      style: "primary",
+      text: { type: "plain_text", text: "Claim", emoji: true },
+      value: JSON.stringify({ type, id }),
+    },
+    {
+      type: "button",
+      action_id: "desk_open",
+      text: { type: "plain_text", text: "Open in desk", emoji: true },
+      url: `https://www.kilele.tech/desk/${segment}/${id}`,
+    },
+  ],
+});
 
 const messageFor = (record: Parameters<typeof deliveryJob>[0]) => slackMessage(deliveryJob(record, "slack").event);
 const mrkdwnTexts = (message: ReturnType<typeof slackMessage>) => JSON.stringify(message.blocks.filter((block) => block.type !== "header"));
@@ -43,5 +85,40 @@ describe("slackMessage", () => {
     const message = messageFor(newsletterRecord());
     expect(message.text).toBe("Newsletter sign-up: reader@example.com");
     expect(message.blocks.length).toBeGreaterThan(2);
+  });
+
+  it("ends every alert about a record the desk works with Claim and Open in desk for that record", () => {
+    for (const [record, type, segment] of [
+      [leadRecord(), "lead", "leads"],
+      [contactRecord(), "contact", "messages"],
+      [guideRecord(), "guide", "guide-requests"],
+    ] as const) {
+      const { blocks } = messageFor(record);
+      expect(blocks.at(-1)).toEqual(deskButtons(type, record.id, segment));
+      expect(blocks.filter((block) => block.type === "actions")).toHaveLength(1);
+    }
+    expect(messageFor(newsletterRecord()).blocks.some((block) => block.type === "actions")).toBe(false);
+  });
+});
+
+describe("slackMessage for an escalation", () => {
+  it("opens with the untouched header, the sentence and the buttons, then the usual facts", () => {
+    const lead = leadRecord();
+    const { text, blocks } = escalationFor(lead);
+    expect(text).toMatch(/^ESCALATION: untouched past target — HIGH PRIORITY: New lead scored 95: /);
+    expect(blocks[0]).toEqual({
+      type: "header",
+      text: { type: "plain_text", text: "⏰ Untouched past target: Amina <b>Otieno</b>, Acme & Sons Bank", emoji: true },
+    });
+    expect(blocks[1]).toEqual({
+      type: "section",
+      text: {
+        type: "mrkdwn",
+        text: "The first-touch target (60 business minutes for a high-value lead) passed: it was due 2026-11-23 10:15 EAT and nobody has touched this lead yet.",
+      },
+    });
+    expect(blocks[2]).toEqual(deskButtons("lead", lead.id, "leads"));
+    expect(blocks.filter((block) => block.type === "actions")).toHaveLength(1);
+    expect(mrkdwnTexts({ text, blocks })).toContain("*Budget:* Enterprise");
   });
 });

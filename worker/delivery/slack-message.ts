@@ -1,9 +1,11 @@
-import type { DeliveryJob, DeliveryOutcome } from "./delivery-record";
+import type { DeskRecordType } from "../../shared/desk";
+import type { DeliveryJob, DeliveryOutcome, DeliveryRecord } from "./delivery-record";
 import { type DestinationSettings, describeProblem, destinationProblems, setting } from "./destination-config";
 import { postToDestination } from "./http-delivery";
 import { type Fact, type RecordSummary, summarizeRecord } from "./record-summary";
 
-// The Slack alert: an incoming webhook carrying a Block Kit message with the email's facts.
+// The Slack alert: an incoming webhook carrying a Block Kit message with the email's facts, and for
+// records the desk works, Claim (answered by POST /api/slack/interactions) and Open in desk buttons.
 
 // Slack's limits: header text 150 characters, a section's text 3000, a field 2000, ten fields.
 const HEADER_MAX = 150;
@@ -22,21 +24,48 @@ function mrkdwnValue({ value, href }: Fact): string {
   return href ? `<${href}|${shown.replace(/\|/g, "¦")}>` : shown;
 }
 
-export type SlackMessage = { text: string; blocks: Array<Record<string, unknown>> };
+type Block = Record<string, unknown>;
+export type SlackMessage = { text: string; blocks: Block[] };
 
+/** What the Claim button's `value` carries back to the interactions endpoint. */
+type ClaimValue = { type: DeskRecordType; id: string };
+
+/** Claim and Open in desk, for a record the desk works (none for a newsletter sign-up). */
+function deskActions(record: DeliveryRecord, deskUrl: string | null): Block | null {
+  if (record.kind === "newsletter" || !deskUrl) return null;
+  const plain = (text: string) => ({ type: "plain_text", text, emoji: true });
+  return {
+    type: "actions",
+    elements: [
+      {
+        type: "button",
+        action_id: "desk_claim",
+        style: "primary",
+        text: plain("Claim"),
+        value: JSON.stringify({ type: record.kind, id: record.id } satisfies ClaimValue),
+      },
+      { type: "button", action_id: "desk_open", text: plain("Open in desk"), url: deskUrl },
+    ],
+  };
+}
+
+const mrkdwn = (text: string) => ({ type: "mrkdwn", text });
+// plain_text is shown as typed, so a header needs no escaping.
+const header = (text: string): Block => ({ type: "header", text: { type: "plain_text", text: clip(text, HEADER_MAX), emoji: true } });
+
+/** An escalation opens with what passed and the buttons; an alert about a new record ends with them. */
 export function slackMessage(event: DeliveryJob["event"]): SlackMessage {
   const summary: RecordSummary = summarizeRecord(event);
-  const mrkdwn = (text: string) => ({ type: "mrkdwn", text });
-  const blocks: Array<Record<string, unknown>> = [
-    // plain_text is shown as typed, so the header needs no escaping.
-    {
-      type: "header",
-      text: {
-        type: "plain_text",
-        text: clip(`${summary.highPriority ? "🔥 HIGH PRIORITY: " : ""}${summary.kindLabel}: ${summary.who}`, HEADER_MAX),
-        emoji: true,
-      },
-    },
+  const actions = deskActions(event.data, summary.deskUrl);
+  const opening: Block[] = summary.escalation
+    ? [
+        header(`⏰ Untouched past target: ${summary.who}`),
+        { type: "section", text: mrkdwn(clip(escapeSlack(summary.escalation), SECTION_MAX)) },
+        ...(actions ? [actions] : []),
+      ]
+    : [header(`${summary.highPriority ? "🔥 HIGH PRIORITY: " : ""}${summary.kindLabel}: ${summary.who}`)];
+  const blocks: Block[] = [
+    ...opening,
     {
       type: "section",
       fields: summary.contact.slice(0, 10).map((fact) => mrkdwn(clip(`*${fact.label}*\n${mrkdwnValue(fact)}`, FIELD_MAX))),
@@ -49,6 +78,7 @@ export function slackMessage(event: DeliveryJob["event"]): SlackMessage {
     const lines = section.facts.map((fact) => `*${escapeSlack(fact.label)}:* ${mrkdwnValue(fact)}`);
     blocks.push({ type: "section", text: mrkdwn(clip(`*${escapeSlack(section.title)}*\n${lines.join("\n")}`, SECTION_MAX)) });
   }
+  if (actions && !summary.escalation) blocks.push(actions);
   return { text: escapeSlack(summary.headline), blocks };
 }
 

@@ -3,9 +3,10 @@ import type { ChangeOutcome, DeskActivityKind, DeskRecordType, LeadStatus, Statu
 import type { OfficeId } from "../../shared/office-ids";
 import { retryWhenBusy } from "../db/busy-retry";
 import type { Database } from "../db/client";
-import type { DeliveryRecord, Destination } from "../delivery/delivery-record";
+import type { Destination } from "../delivery/delivery-record";
 import { createdDeliveryIds, insertDeliveries } from "../delivery/outbox";
-import { findDeskRecord } from "./desk-record";
+import { type FollowUps, type RecordFacts, type StatusMove, statusFollowUps } from "./desk-follow-ups";
+import { findDeskRecord, recordContent } from "./desk-record";
 
 // Every change sales make to a record. Each is one atomic batch: the activity rows are written by
 // INSERT … SELECT under the same condition as the UPDATE that follows them, so a change either
@@ -51,23 +52,42 @@ async function currentOwner(db: Database, ref: RecordRef): Promise<string | null
 const touchColumns = (to: LeadStatus, at: string) =>
   sql`first_touch_at = case when status = 'new' and ${to} <> 'new' then coalesce(first_touch_at, ${at}) else first_touch_at end`;
 
+/** What a status change's follow-ups need to know of the record, read before the batch; null when there is none. */
+async function factsOf(db: Database, ref: RecordRef): Promise<RecordFacts | null> {
+  const found = await findDeskRecord(db, ref.type, ref.id);
+  if (!found) return null;
+  const { record, work } = found;
+  return {
+    createdAt: work.createdAt,
+    office: work.office,
+    status: work.status,
+    isHighValue: record.kind === "lead" && record.score.isHighValue,
+    content: record,
+  };
+}
+
+/** The follow-ups' statements for a move, or none when the caller did not ask for them. */
+async function followUpsOfMove(db: Database, ref: RecordRef, condition: SQL, move: StatusMove, followUps?: FollowUps) {
+  const facts = followUps && (await factsOf(db, ref));
+  if (!followUps || !facts) return { statements: [] as const, collect: () => {} };
+  return statusFollowUps(db, { ...tableOf(ref), type: ref.type }, condition, facts, move, followUps);
+}
+
 /**
  * Claim: the actor becomes the owner of an unowned record; a "new" one moves to "attempting" (its
- * first touch). A record someone else owns is not taken from them (reassign does that).
+ * first touch). A record someone else owns is not taken from them (reassign does that). With
+ * `followUps`, the move out of "new" also writes its analytics events and CRM status sync.
  */
-export async function claimRecord(db: Database, ref: RecordRef, actor: string): Promise<ChangeOutcome> {
+export async function claimRecord(db: Database, ref: RecordRef, actor: string, followUps?: FollowUps): Promise<ChangeOutcome> {
   const at = nowIso();
   const unowned = sql.raw("owner is null");
-  const [, , update] = await retryWhenBusy(() =>
+  const touched = sql.raw("owner is null and status = 'new'");
+  const effects = await followUpsOfMove(db, ref, touched, { to: "attempting", actor, lostReason: null, at }, followUps);
+  const [, , ...rest] = await retryWhenBusy(() =>
     db.batch([
       activityWhere(db, ref, unowned, { kind: "claimed", actor, from: sql`null`, to: sql`${actor}`, at }),
-      activityWhere(db, ref, sql.raw("owner is null and status = 'new'"), {
-        kind: "status",
-        actor,
-        from: sql`status`,
-        to: sql`'attempting'`,
-        at,
-      }),
+      activityWhere(db, ref, touched, { kind: "status", actor, from: sql`status`, to: sql`'attempting'`, at }),
+      ...effects.statements,
       updateWhere(
         db,
         ref,
@@ -76,7 +96,11 @@ export async function claimRecord(db: Database, ref: RecordRef, actor: string): 
       ),
     ]),
   );
-  if (update.rowsAffected === 1) return "claimed";
+  const update = rest.at(-1) as { rowsAffected: number };
+  if (update.rowsAffected === 1) {
+    effects.collect(rest.slice(0, -1));
+    return "claimed";
+  }
   const owner = await currentOwner(db, ref);
   if (owner === "missing") return "not-found";
   return owner === actor ? "already-yours" : "taken";
@@ -110,12 +134,22 @@ export async function changeOffice(db: Database, ref: RecordRef, actor: string, 
   return (await currentOwner(db, ref)) === "missing" ? "not-found" : "unchanged";
 }
 
-/** Move the record to a status, with an optional note; "lost" keeps its reason. The same status with a note is a note. */
-export async function changeStatus(db: Database, ref: RecordRef, actor: string, change: StatusChange): Promise<ChangeOutcome> {
+/**
+ * Move the record to a status, with an optional note; "lost" keeps its reason. The same status with
+ * a note is a note. With `followUps`, the move also writes its analytics events and CRM status sync.
+ */
+export async function changeStatus(
+  db: Database,
+  ref: RecordRef,
+  actor: string,
+  change: StatusChange,
+  followUps?: FollowUps,
+): Promise<ChangeOutcome> {
   const at = nowIso();
   const lostReason = change.status === "lost" ? change.lostReason : null;
   const differs = sql`status <> ${change.status}`;
-  const [, update] = await retryWhenBusy(() =>
+  const effects = await followUpsOfMove(db, ref, differs, { to: change.status, actor, lostReason, at }, followUps);
+  const [, ...rest] = await retryWhenBusy(() =>
     db.batch([
       activityWhere(db, ref, differs, {
         kind: "status",
@@ -125,10 +159,15 @@ export async function changeStatus(db: Database, ref: RecordRef, actor: string, 
         note: [lostReason && `Reason: ${lostReason}`, change.note].filter(Boolean).join("\n") || null,
         at,
       }),
+      ...effects.statements,
       updateWhere(db, ref, differs, sql`${touchColumns(change.status, at)}, status = ${change.status}, lost_reason = ${lostReason}`),
     ]),
   );
-  if (update.rowsAffected === 1) return "status-changed";
+  const update = rest.at(-1) as { rowsAffected: number };
+  if (update.rowsAffected === 1) {
+    effects.collect(rest.slice(0, -1));
+    return "status-changed";
+  }
   if ((await currentOwner(db, ref)) === "missing") return "not-found";
   return change.note ? addNote(db, ref, actor, change.note) : "unchanged";
 }
@@ -138,14 +177,6 @@ export async function addNote(db: Database, ref: RecordRef, actor: string, note:
     db.batch([activityWhere(db, ref, sql`true`, { kind: "note", actor, from: sql`null`, to: sql`null`, note, at: nowIso() })]),
   );
   return result.rowsAffected === 1 ? "noted" : "not-found";
-}
-
-/** What the outbox stores of a record: everything but its id and version, which it reads from the row. */
-function deliveredContent(record: DeliveryRecord): unknown {
-  const { id: _id, ...content } = record;
-  if (!("version" in content)) return content;
-  const { version: _version, ...rest } = content;
-  return rest;
 }
 
 /**
@@ -167,7 +198,7 @@ export async function releaseFromSpam(
   const { table, match } = tableOf(ref);
   const outbox = insertDeliveries(db, {
     recordType: ref.type,
-    payload: deliveredContent(found.record),
+    payload: recordContent(found.record),
     destinations,
     record: sql`(select id, ${ref.type === "lead" ? sql.raw("version") : sql.raw("1 as version")} from ${table} where ${match} and ${flagged})`,
     now: at,

@@ -50,7 +50,7 @@ function sourceOf(row: LeadRow | ContactMessageRow): RecordSource {
 }
 
 /** A stored chat lead in the shape its deliveries carry. */
-function leadRecordOf(row: LeadRow): LeadRecord {
+export function leadRecordOf(row: LeadRow): LeadRecord {
   return {
     kind: "lead",
     id: row.id,
@@ -76,7 +76,7 @@ function leadRecordOf(row: LeadRow): LeadRecord {
 }
 
 /** A stored contact message or guide request in the shape its deliveries carry. */
-function messageRecordOf(row: ContactMessageRow): ContactRecord | GuideRecord {
+export function messageRecordOf(row: ContactMessageRow): ContactRecord | GuideRecord {
   const contact = { name: row.name, email: row.email, company: row.company, phone: row.phone };
   const shared = {
     id: row.id,
@@ -90,6 +90,14 @@ function messageRecordOf(row: ContactMessageRow): ContactRecord | GuideRecord {
     return { kind: "guide", ...shared, guide: { id: guideId, title: findGuide(guideId)?.title ?? guideId } };
   }
   return { kind: "contact", ...shared, subject: row.subject ?? "", message: row.message ?? "", serviceInterest: row.serviceInterest };
+}
+
+/** What the outbox stores of a record: everything but its id and version, which it reads from the row. */
+export function recordContent(record: DeliveryRecord): Omit<DeliveryRecord, "id" | "version"> {
+  const { id: _id, ...content } = record;
+  if (!("version" in content)) return content;
+  const { version: _version, ...rest } = content;
+  return rest;
 }
 
 const workOf = (row: LeadRow | ContactMessageRow): WorkState => ({

@@ -21,6 +21,7 @@ import { readBodyAtMost } from "../http/request-body";
 import { addNote, assignRecord, changeOffice, changeStatus, claimRecord, type RecordRef, releaseFromSpam } from "./desk-changes";
 import { deskErrorPage } from "./desk-error-page";
 import { exportCsv } from "./desk-export";
+import { dispatchFollowUps, type FollowUps, followUpsFor } from "./desk-follow-ups";
 
 // The desk's changes (form POSTs from its pages, answered with a redirect back to the record) and
 // its CSV export. The pages themselves are React Router routes (app/routes/desk/); identity, the
@@ -88,9 +89,17 @@ function change<S extends v.GenericSchema>(
 const db = (c: Context<AppBindings>) => createDatabase(c.env);
 const anyForm = v.object({});
 
+/** Runs a change that sets off follow-ups (analytics, CRM) and hands them to the queues after. */
+async function withFollowUps(c: Context<AppBindings>, run: (followUps: FollowUps) => Promise<ChangeOutcome>): Promise<ChangeOutcome> {
+  const followUps = followUpsFor(configuredDestinations(c.env));
+  const outcome = await run(followUps);
+  dispatchFollowUps(c.env, (p) => c.executionCtx.waitUntil(p), followUps);
+  return outcome;
+}
+
 deskRoutes.post(
   "/:segment/:id/claim",
-  change(anyForm, (c, ref) => claimRecord(db(c), ref, actor(c))),
+  change(anyForm, (c, ref) => withFollowUps(c, (followUps) => claimRecord(db(c), ref, actor(c), followUps))),
 );
 deskRoutes.post(
   "/:segment/:id/assign",
@@ -102,7 +111,7 @@ deskRoutes.post(
 );
 deskRoutes.post(
   "/:segment/:id/status",
-  change(statusChangeSchema, (c, ref, input) => changeStatus(db(c), ref, actor(c), input)),
+  change(statusChangeSchema, (c, ref, input) => withFollowUps(c, (followUps) => changeStatus(db(c), ref, actor(c), input, followUps))),
 );
 deskRoutes.post(
   "/:segment/:id/note",

@@ -1,6 +1,6 @@
 import { deskCopy } from "../../../content/desk-copy";
 import type { DeliveryState } from "../../../shared/desk-views";
-import { eatTime } from "../../desk/eat-time";
+import { eatTime } from "../../../shared/eat-time";
 
 export function DeliveryStates({ deliveries }: { deliveries: DeliveryState[] }) {
   const c = deskCopy.record.deliveryColumns;

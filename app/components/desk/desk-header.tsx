@@ -20,6 +20,11 @@ export function DeskHeader({ email }: { email: string }) {
               </a>
             </li>
             <li>
+              <a href="/desk/insights" className="text-white underline">
+                {deskCopy.nav.insights}
+              </a>
+            </li>
+            <li>
               <a href="/" className="text-white underline">
                 {deskCopy.nav.site}
               </a>

@@ -1,8 +1,8 @@
 import { deskCopy } from "../../../content/desk-copy";
 import { deskRecordPath, RECORD_TYPE_LABELS } from "../../../shared/desk";
 import type { InboxRow } from "../../../shared/desk-views";
+import { eatTime } from "../../../shared/eat-time";
 import { OFFICE_LABELS, type OfficeId } from "../../../shared/office-ids";
-import { eatTime } from "../../desk/eat-time";
 import { HighValueBadge, StatusBadge } from "./status-badge";
 
 export function InboxTable({ rows, spam }: { rows: InboxRow[]; spam: boolean }) {

@@ -1,7 +1,7 @@
 import { deskCopy } from "../../../content/desk-copy";
 import { RECORD_TYPE_LABELS } from "../../../shared/desk";
 import type { DeskRecordView } from "../../../shared/desk-views";
-import { eatTime } from "../../desk/eat-time";
+import { eatTime } from "../../../shared/eat-time";
 import { HighValueBadge, StatusBadge } from "./status-badge";
 
 export function RecordHeading({ record }: { record: DeskRecordView }) {

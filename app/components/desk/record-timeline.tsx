@@ -1,15 +1,18 @@
 import { deskCopy } from "../../../content/desk-copy";
 import { type LeadStatus, STATUS_LABELS } from "../../../shared/desk";
 import type { TimelineEntry } from "../../../shared/desk-views";
-import { eatTime } from "../../desk/eat-time";
+import { eatTime } from "../../../shared/eat-time";
 
 const statusLabel = (value: string | null) => (value ? (STATUS_LABELS[value as LeadStatus] ?? value) : "");
 
-/** What changed, in words: "New → Attempting", "to Kampala", "sales@… → ana@…". */
+/**
+ * What changed, in words: "New → Attempting", "to Kampala", "sales@… → ana@…". An escalation says
+ * nothing here: its note names the target and when it fell due (to_value holds the target's id).
+ */
 function change(entry: TimelineEntry): string {
   if (entry.kind === "status") return `${statusLabel(entry.from)} → ${statusLabel(entry.to)}`;
   if (entry.kind === "assigned" || entry.kind === "office") return `${entry.from ?? "—"} → ${entry.to ?? "—"}`;
-  if (entry.kind === "delivered" || entry.kind === "delivery-failed" || entry.kind === "escalated") return entry.to ?? "";
+  if (entry.kind === "delivered" || entry.kind === "delivery-failed") return entry.to ?? "";
   if (entry.kind === "released") return entry.from ?? "";
   return "";
 }

@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { deskCopy } from "../../../content/desk-copy";
 import { deskRecordPath, LEAD_STATUSES, STATUS_LABELS } from "../../../shared/desk";
 import type { DeskRecordView } from "../../../shared/desk-views";
+import { eatTime, elapsed } from "../../../shared/eat-time";
 import { OFFICE_IDS, OFFICE_LABELS } from "../../../shared/office-ids";
-import { eatTime, elapsed } from "../../desk/eat-time";
 
 const copy = deskCopy.record;
 

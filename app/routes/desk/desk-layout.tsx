@@ -1,4 +1,4 @@
-import { Outlet } from "react-router";
+import { isRouteErrorResponse, Outlet } from "react-router";
 import { deskCopy } from "../../../content/desk-copy";
 import { DeskHeader } from "../../components/desk/desk-header";
 import { deskUserOf } from "../../desk/desk-user.server";
@@ -20,5 +20,22 @@ export default function DeskLayout({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
     </>
+  );
+}
+
+/** A desk page that cannot be shown: plain words, no stack, and the way back. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const { errors } = deskCopy;
+  return (
+    <main id="main" className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6">
+      <h1 className="text-2xl font-bold text-slate-900">{notFound ? errors.notFound : errors.failed}</h1>
+      <p className="mt-2 text-slate-700">{notFound ? errors.notFoundLead : errors.failedLead}</p>
+      <p className="mt-4">
+        <a href="/desk" className="text-brand-700 underline">
+          {deskCopy.record.back}
+        </a>
+      </p>
+    </main>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eatTime, elapsed } from "./eat-time";
+import { eatDayEnd, eatDayStart, eatTime, elapsed } from "./eat-time";
 
 describe("desk times", () => {
   it("shows a UTC time in EAT, across midnight", () => {
@@ -14,5 +14,10 @@ describe("desk times", () => {
     ["2026-11-23T09:00:00Z", "2026-11-23T08:00:00Z", "0 min"],
   ])("elapsed from %s to %s is %s", (from, to, expected) => {
     expect(elapsed(from, to)).toBe(expected);
+  });
+
+  it("reads a calendar day as EAT's", () => {
+    expect(eatDayStart("2026-11-23")).toBe("2026-11-22T21:00:00.000Z");
+    expect(eatDayEnd("2026-11-23")).toBe("2026-11-23T21:00:00.000Z");
   });
 });

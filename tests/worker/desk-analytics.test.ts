@@ -1,0 +1,136 @@
+import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import type { AnalyticsQueueMessage } from "../../shared/analytics-events";
+import worker from "../../worker";
+import { ANALYTICS_QUEUE } from "../../worker/queue";
+import { salesLead } from "./chat-lead-fixtures";
+import { type DeliveryMessage, playQueue } from "./delivery-path";
+import { STAND_IN_HUBSPOT_TOKEN, standInNamespace } from "./delivery-stand-in-client";
+import { deskPost, storeLead } from "./desk-fixtures";
+import { receivedBatches, uniqueKey } from "./posthog-stand-in-client";
+import { heldQueue, testDb } from "./worker-harness";
+
+// The loop back to analytics: a status change on the desk is also an analytics event, stored in
+// analytics_events with the lead's chat session and mirrored to PostHog; the first move out of
+// "new" adds a first-touch event; with HubSpot on, the change is a status sync to the CRM.
+
+type EventRow = { event_id: string; session_id: string; distinct_id: string | null; event_type: string; data: string };
+
+async function eventsOf(sessionId: string): Promise<EventRow[]> {
+  const { rows } = await testDb.execute({
+    sql: "select event_id, session_id, distinct_id, event_type, data from analytics_events where session_id = ? and event_type like 'lead_%' order by received_at, event_type",
+    args: [sessionId],
+  });
+  return rows as unknown as EventRow[];
+}
+
+/** Plays queued analytics messages through the Worker's real consumer, with PostHog on under `key`. */
+async function consume(messages: AnalyticsQueueMessage[], key: string) {
+  const batch = createMessageBatch(
+    ANALYTICS_QUEUE,
+    messages.map((body) => ({ id: crypto.randomUUID(), timestamp: new Date(), attempts: 1, body })),
+  );
+  const ctx = createExecutionContext();
+  await worker.queue(batch, { ...env, POSTHOG_API_KEY: key });
+  const result: { explicitAcks: string[] } = await getQueueResult(batch, ctx);
+  expect(result.explicitAcks).toHaveLength(messages.length);
+}
+
+describe("status changes on the desk reach analytics", () => {
+  it("a claim writes the status change and the first touch with the chat session, and PostHog gets both", async () => {
+    const lead = salesLead();
+    const distinctId = crypto.randomUUID();
+    // The visitor's chat events carried their PostHog id; the server's events join that person.
+    await testDb.execute({
+      sql: `insert into analytics_events (event_id, session_id, distinct_id, event_type, data, occurred_at, received_at)
+        values (?, ?, ?, 'intent_selected', '{"intent":"sales"}', ?, ?)`,
+      args: [crypto.randomUUID(), lead.sessionId, distinctId, new Date().toISOString(), new Date().toISOString()],
+    });
+    const leadId = await storeLead(lead);
+    const analytics = heldQueue<AnalyticsQueueMessage>();
+
+    const { res } = await deskPost(`/desk/leads/${leadId}/claim`, {}, { bindings: { ANALYTICS_QUEUE: analytics.queue } });
+    expect(res.status).toBe(303);
+
+    const rows = await eventsOf(lead.sessionId);
+    expect(rows.map((row) => row.event_type).sort()).toEqual(["lead_first_touch", "lead_status_changed"]);
+    for (const row of rows) expect(row.distinct_id).toBe(distinctId);
+    const status = rows.find((row) => row.event_type === "lead_status_changed")!;
+    expect(JSON.parse(status.data)).toEqual({
+      recordType: "lead",
+      from: "new",
+      to: "attempting",
+      office: "nairobi",
+      source: "direct",
+      utm_campaign: null,
+    });
+    const touch = JSON.parse(rows.find((row) => row.event_type === "lead_first_touch")!.data) as Record<string, unknown>;
+    expect(touch).toMatchObject({ recordType: "lead", office: "nairobi", targetMinutes: expect.any(Number) });
+    expect(typeof touch.withinTarget).toBe("boolean");
+
+    // The queued copies are the stored events; the consumer's write is a no-op and PostHog gets them once.
+    expect(analytics.held.map((m) => m.eventId).sort()).toEqual(rows.map((row) => row.event_id).sort());
+    const key = uniqueKey();
+    await consume(analytics.held, key);
+    await consume(analytics.held, key);
+    expect(await eventsOf(lead.sessionId)).toHaveLength(2);
+    const sent = (await receivedBatches(key)).flatMap((b) => b.batch);
+    const uuids = new Set(sent.map((event) => event.uuid));
+    expect([...uuids].sort()).toEqual(rows.map((row) => row.event_id).sort());
+    for (const event of sent) {
+      expect(event.distinct_id).toBe(distinctId);
+      expect(event.properties.session_id).toBe(lead.sessionId);
+    }
+  });
+
+  it("a later move is one status event and no second first touch; a refused move writes none", async () => {
+    const lead = salesLead();
+    const leadId = await storeLead(lead);
+    await deskPost(`/desk/leads/${leadId}/status`, { status: "connected" }, { bindings: { ANALYTICS_QUEUE: heldQueue().queue } });
+    await deskPost(`/desk/leads/${leadId}/status`, { status: "won" }, { bindings: { ANALYTICS_QUEUE: heldQueue().queue } });
+    await deskPost(`/desk/leads/${leadId}/status`, { status: "won" }, { bindings: { ANALYTICS_QUEUE: heldQueue().queue } });
+    await deskPost(`/desk/leads/${leadId}/status`, { status: "lost" }, { bindings: { ANALYTICS_QUEUE: heldQueue().queue } });
+
+    const rows = await eventsOf(lead.sessionId);
+    const moves = rows
+      .filter((row) => row.event_type === "lead_status_changed")
+      .map((row) => JSON.parse(row.data) as { from: string; to: string });
+    expect(moves.map(({ from, to }) => `${from}→${to}`).sort()).toEqual(["connected→won", "new→connected"]);
+    expect(rows.filter((row) => row.event_type === "lead_first_touch")).toHaveLength(1);
+    // No chat event of this session carried a PostHog id, so its events stay with the session alone.
+    for (const row of rows) expect(row.distinct_id).toBeNull();
+  });
+
+  it("with HubSpot on, each status change is one status sync, and the CRM's contact gets hs_lead_status", async () => {
+    const leadId = await storeLead();
+    const ns = standInNamespace();
+    const leads = heldQueue<DeliveryMessage>();
+    const bindings = {
+      HUBSPOT_ACCESS_TOKEN: STAND_IN_HUBSPOT_TOKEN,
+      HUBSPOT_API_BASE: ns.hubspotApiBase,
+      ANALYTICS_QUEUE: heldQueue().queue,
+      LEADS_QUEUE: leads.queue,
+    };
+    await deskPost(`/desk/leads/${leadId}/claim`, {}, { bindings });
+    await deskPost(`/desk/leads/${leadId}/status`, { status: "qualified", note: "Budget confirmed" }, { bindings });
+    const { rows } = await testDb.execute({
+      sql: "select id, destination, event_key, payload from deliveries where record_id = ? and event_type = 'record.status_changed' order by created_at",
+      args: [leadId],
+    });
+    expect(rows.map((row) => row.destination)).toEqual(["hubspot", "hubspot"]);
+    const notices = rows.map((row) => (JSON.parse(String(row.payload)) as { notice: { from: string; to: string } }).notice);
+    expect(notices.map(({ from, to }) => `${from}→${to}`)).toEqual(["new→attempting", "attempting→qualified"]);
+    expect(new Set(rows.map((row) => row.event_key)).size).toBe(2);
+    expect(leads.held.map((m) => m.deliveryId).sort()).toEqual(rows.map((row) => String(row.id)).sort());
+
+    // Played through the real delivery consumer to the HubSpot stand-in, in order.
+    for (const message of leads.held) expect(await playQueue([message], bindings)).toMatchObject({ unfinished: 0 });
+    const sent = (await ns.requests("hubspot")).filter((request) => request.status === 200);
+    const statuses = sent.map(
+      (request) =>
+        (JSON.parse(request.body) as { inputs: { properties: { hs_lead_status?: string } }[] }).inputs[0]?.properties.hs_lead_status,
+    );
+    expect(statuses).toEqual(["ATTEMPTED_TO_CONTACT", "OPEN_DEAL"]);
+  });
+});

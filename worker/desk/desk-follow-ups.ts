@@ -1,0 +1,127 @@
+import { type SQL, sql } from "drizzle-orm";
+import { officeHours, responseTargetFor } from "../../content/response-targets";
+import type { AnalyticsQueueMessage } from "../../shared/analytics-events";
+import { businessMinutesBetween } from "../../shared/business-clock";
+import type { LeadStatus } from "../../shared/desk";
+import type { OfficeId } from "../../shared/office-ids";
+import type { Database } from "../db/client";
+import type { DeliveryRecord, Destination } from "../delivery/delivery-record";
+import { createdDeliveryIds, enqueueDeliveries, insertNoticeDeliveries } from "../delivery/outbox";
+
+// What a status change sets off besides the timeline: analytics events (the funnel runs on to won,
+// by campaign) and, with HubSpot on, the contact's lead status. Both are written by statements in
+// the change's own batch under the change's own condition, so they exist exactly when the change
+// does; after the batch the events go to the analytics queue for PostHog (the consumer's write is
+// then a no-op) and the deliveries to the leads queue.
+
+/** What the changes of one request produced, to hand to the queues once its batches are written. */
+export type FollowUps = { destinations: readonly Destination[]; analytics: AnalyticsQueueMessage[]; deliveryIds: string[] };
+
+export const followUpsFor = (destinations: readonly Destination[]): FollowUps => ({ destinations, analytics: [], deliveryIds: [] });
+
+/** The record's row as a status change sees it before writing: where it came from and when. */
+export type RecordFacts = { createdAt: string; office: OfficeId; status: LeadStatus; isHighValue: boolean; content: DeliveryRecord };
+
+type Target = { table: SQL; match: SQL; type: "lead" | "contact" | "guide" };
+
+/** The event's session: a lead's chat session; a message or guide request has none, so its own id. */
+const sessionColumn = (target: Target) => sql.raw(target.type === "lead" ? "session_id" : "id");
+
+/** The visitor's PostHog id, when their chat events carried one, so the server's events join their person. */
+const distinctIdOf = (target: Target) =>
+  sql`(select distinct_id from analytics_events as chat
+    where chat.session_id = ${target.table}.${sessionColumn(target)} and chat.distinct_id is not null limit 1)`;
+
+/**
+ * INSERT … SELECT of one server event, written only when `condition` holds for the record (before
+ * the change's UPDATE); returns the stored row so the event can be queued for PostHog as stored.
+ */
+function insertEvent(db: Database, target: Target, condition: SQL, eventType: string, data: SQL, at: string) {
+  return db.all<EventRow>(
+    sql`insert into analytics_events (event_id, session_id, distinct_id, event_type, data, occurred_at, received_at, country)
+      select ${crypto.randomUUID()}, ${sessionColumn(target)}, ${distinctIdOf(target)}, ${eventType}, ${data}, ${at}, ${at}, country
+      from ${target.table} where ${target.match} and ${condition}
+      returning event_id, session_id, distinct_id, data, country`,
+  );
+}
+
+export type StatusMove = { to: LeadStatus; actor: string; lostReason: string | null; at: string };
+
+/**
+ * The statements a move to `to` adds to its batch: the status event (with the status it leaves, read
+ * by the statement itself), the first-touch event when the record is still untouched, and the
+ * HubSpot status sync. `collect` turns the batch's results for them into queue work.
+ */
+export function statusFollowUps(db: Database, target: Target, condition: SQL, facts: RecordFacts, move: StatusMove, followUps: FollowUps) {
+  const targetMinutes = responseTargetFor(facts).businessMinutes;
+  const minutes = businessMinutesBetween(facts.createdAt, move.at, officeHours(facts.office));
+  const statusEvent = insertEvent(
+    db,
+    target,
+    condition,
+    "lead_status_changed",
+    sql`json_object('recordType', ${target.type}, 'from', status, 'to', ${move.to}, 'office', office, 'source', attribution_source, 'utm_campaign', utm_campaign)`,
+    move.at,
+  );
+  const firstTouch = insertEvent(
+    db,
+    target,
+    sql`${condition} and first_touch_at is null and status = 'new' and ${move.to} <> 'new'`,
+    "lead_first_touch",
+    sql`json_object('recordType', ${target.type}, 'office', office, 'businessMinutes', ${Math.round(minutes * 10) / 10},
+      'targetMinutes', ${targetMinutes}, 'withinTarget', json(${minutes <= targetMinutes ? "true" : "false"}))`,
+    move.at,
+  );
+  const { id: _id, ...content } = facts.content;
+  const hubspot = followUps.destinations.includes("hubspot")
+    ? insertNoticeDeliveries(db, {
+        recordType: target.type,
+        eventType: "record.status_changed",
+        eventKey: `status:${crypto.randomUUID()}`,
+        payload: {
+          ...content,
+          notice: { kind: "status", from: facts.status, to: move.to, actor: move.actor, lostReason: move.lostReason, at: move.at },
+        },
+        destinations: ["hubspot"],
+        record: sql`(select id, ${sql.raw(target.type === "lead" ? "version" : "1 as version")} from ${target.table} where ${target.match} and ${condition})`,
+        now: move.at,
+      })
+    : [];
+  const statements = [statusEvent, firstTouch, ...hubspot] as const;
+  /** Reads the results of `statements` (in order) into `followUps`. */
+  const collect = (results: readonly unknown[]) => {
+    const [status, touch, ...deliveries] = results as [EventRow[], EventRow[], ...unknown[]];
+    followUps.analytics.push(
+      ...status.map((row) => queueMessage(row, move.at, "lead_status_changed")),
+      ...touch.map((row) => queueMessage(row, move.at, "lead_first_touch")),
+    );
+    followUps.deliveryIds.push(...createdDeliveryIds(deliveries));
+  };
+  return { statements, collect };
+}
+
+type EventRow = { event_id: string; session_id: string; distinct_id: string | null; data: string; country: string | null };
+
+/** The stored event as the analytics queue carries it (the consumer's own write is then a no-op). */
+function queueMessage(row: EventRow, at: string, eventType: "lead_status_changed" | "lead_first_touch"): AnalyticsQueueMessage {
+  return {
+    eventType,
+    sessionId: row.session_id,
+    ...(row.distinct_id ? { distinctId: row.distinct_id } : {}),
+    data: JSON.parse(row.data),
+    eventId: row.event_id,
+    receivedAt: at,
+    country: row.country,
+  } as AnalyticsQueueMessage;
+}
+
+/** Hands what the changes produced to the queues, after the answer; a lost send loses nothing stored. */
+export function dispatchFollowUps(env: Env, waitUntil: (promise: Promise<unknown>) => void, followUps: FollowUps): void {
+  enqueueDeliveries(env, waitUntil, followUps.deliveryIds);
+  if (followUps.analytics.length === 0) return;
+  waitUntil(
+    env.ANALYTICS_QUEUE.sendBatch(followUps.analytics.map((body) => ({ body, contentType: "json" as const }))).catch((error: unknown) =>
+      console.error(`could not queue ${followUps.analytics.length} desk analytics events; they are stored, PostHog misses them`, error),
+    ),
+  );
+}

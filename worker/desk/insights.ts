@@ -1,0 +1,155 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { DeskRecordType } from "../../shared/desk";
+import { OFFICE_IDS, type OfficeId } from "../../shared/office-ids";
+import type { Database } from "../db/client";
+import {
+  type DueCutoffs,
+  dueCutoffs,
+  type FirstTouchRow,
+  firstTouchByOfficeWeek,
+  isOfficeId,
+  isPastTarget,
+  type OfficeWeeks,
+  recentWeekStarts,
+} from "./first-touch-stats";
+import { type FunnelBySource, funnelBySource, leadReachQuery, sessionSourceQuery } from "./source-funnel";
+
+// The desk's insights page: how fast each office first touches what arrives, what is waiting right
+// now, and the funnel by source. Everything is read in one round trip (three requests at once); SQL
+// aggregates what it can, and the times the medians need come back packed in a few texts.
+
+/** The periods the funnel can cover, in days (the page's GET form offers them). */
+export const INSIGHT_PERIODS = [30, 90, 365] as const;
+export type InsightPeriod = (typeof INSIGHT_PERIODS)[number];
+export const DEFAULT_PERIOD: InsightPeriod = 90;
+
+const WEEKS_SHOWN = 8;
+const OLDEST_SHOWN = 10;
+const SOURCES_SHOWN = 25;
+const DAY_MS = 86_400_000;
+
+export type UntouchedOffice = { office: OfficeId; untouched: number; pastTarget: number };
+export type UntouchedRecord = {
+  type: DeskRecordType;
+  id: string;
+  name: string;
+  company: string | null;
+  office: OfficeId;
+  isHighValue: boolean;
+  createdAt: string;
+  pastTarget: boolean;
+};
+
+export type Insights = {
+  now: string;
+  periodDays: InsightPeriod;
+  firstTouch: OfficeWeeks[];
+  untouched: { offices: UntouchedOffice[]; oldest: UntouchedRecord[] };
+  funnel: FunnelBySource;
+};
+
+/** Untouched: still new, never touched, not spam (each table's partial status index). */
+const UNTOUCHED = "status = 'new' and first_touch_at is null and spam_reason is null";
+const DESK_MESSAGES = "source in ('contact', 'guide')";
+
+/**
+ * The records created since `since`, as few bytes as the statistics need: per office and value, one
+ * text of "created touchDelay" pairs (seconds since the epoch, seconds to first touch or nothing).
+ * Thousands of rows as separate values would cost the wire and the client many times what SQLite spends.
+ */
+const firstTouchQuery = (db: Database, since: string) =>
+  db.all<{ office: string; hv: number; times: string | null }>(sql`
+    select office, hv, group_concat(unixepoch(created_at) || ' ' || coalesce(unixepoch(first_touch_at) - unixepoch(created_at), ''), ',') as times
+    from (
+      select office, is_high_value as hv, created_at, first_touch_at from leads where created_at >= ${since} and spam_reason is null
+      union all
+      select office, 0, created_at, first_touch_at from contact_messages
+      where created_at >= ${since} and spam_reason is null and ${sql.raw(DESK_MESSAGES)}
+    ) group by office, hv`);
+
+/** firstTouchQuery's packed times back as rows. */
+function unpackTimes({ office, hv, times }: { office: string; hv: number; times: string | null }): FirstTouchRow[] {
+  const isHighValue = Boolean(Number(hv));
+  return (times ?? "").split(",").flatMap((pair) => {
+    const [created, delay] = pair.split(" ");
+    if (!created) return [];
+    const createdMs = Number(created) * 1000;
+    const firstTouchAt = delay ? new Date(createdMs + Number(delay) * 1000).toISOString() : null;
+    return [{ office, isHighValue, createdAt: new Date(createdMs).toISOString(), firstTouchAt }];
+  });
+}
+
+/** The cutoff of each untouched row's target as an SQL expression (its office, its value). */
+function cutoffExpression(cutoffs: DueCutoffs): SQL {
+  const byOffice = (target: "highValue" | "standard") =>
+    sql`case office ${sql.join(
+      OFFICE_IDS.map((office) => sql`when ${office} then ${cutoffs[office][target]}`),
+      sql` `,
+    )} end`;
+  return sql`case when is_high_value then ${byOffice("highValue")} else ${byOffice("standard")} end`;
+}
+
+/** Per office, how many are untouched and how many of those have passed their target. */
+const untouchedCountQuery = (db: Database, cutoffs: DueCutoffs) =>
+  db.all<{ office: string; n: number; past: number }>(sql`
+    select office, count(*) as n, sum(created_at <= ${cutoffExpression(cutoffs)}) as past from (
+      select office, is_high_value, created_at from leads where ${sql.raw(UNTOUCHED)}
+      union all
+      select office, 0, created_at from contact_messages where ${sql.raw(UNTOUCHED)} and ${sql.raw(DESK_MESSAGES)}
+    ) group by office`);
+
+type OldestRow = {
+  type: DeskRecordType;
+  id: string;
+  name: string;
+  company: string | null;
+  office: string;
+  is_high_value: number;
+  created_at: string;
+};
+
+/** The oldest untouched records: each table's oldest few (read from its index), merged. */
+const oldestUntouchedQuery = (db: Database) =>
+  db.all<OldestRow>(sql`
+    select * from (select 'lead' as type, id, contact_name as name, contact_company as company, office, is_high_value, created_at
+      from leads where ${sql.raw(UNTOUCHED)} order by created_at limit ${OLDEST_SHOWN})
+    union all
+    select * from (select source as type, id, name, company, office, 0 as is_high_value, created_at
+      from contact_messages where ${sql.raw(UNTOUCHED)} and ${sql.raw(DESK_MESSAGES)} order by created_at limit ${OLDEST_SHOWN})
+    order by created_at limit ${OLDEST_SHOWN}`);
+
+/** Everything the insights page shows, as of `now`, with the funnel over the last `periodDays`. */
+export async function readInsights(db: Database, { now, periodDays }: { now: Date; periodDays: InsightPeriod }): Promise<Insights> {
+  const nowIso = now.toISOString();
+  const weekStarts = recentWeekStarts(nowIso, WEEKS_SHOWN);
+  const cutoffs = dueCutoffs(nowIso);
+  const since = new Date(now.getTime() - periodDays * DAY_MS).toISOString();
+  // Three requests at once, each a round trip: the funnel's two reads (a look at each lead's activity,
+  // a pass over the period's chat sessions) are the slow ones, and the database answers them on
+  // other connections while it reads the rest in one batch. In one batch they would queue.
+  const [[touchRows, untouchedCounts, oldest], leadReach, sessions] = await Promise.all([
+    db.batch([firstTouchQuery(db, weekStarts[0]!), untouchedCountQuery(db, cutoffs), oldestUntouchedQuery(db)]),
+    leadReachQuery(db, since),
+    sessionSourceQuery(db, since),
+  ]);
+
+  const counted = new Map(untouchedCounts.map((row) => [row.office, row]));
+  const offices = OFFICE_IDS.map((office) => ({
+    office,
+    untouched: Number(counted.get(office)?.n ?? 0),
+    pastTarget: Number(counted.get(office)?.past ?? 0),
+  }));
+  const oldestRecords = oldest.flatMap((row): UntouchedRecord[] => {
+    if (!isOfficeId(row.office)) return [];
+    const record = { office: row.office, isHighValue: Boolean(Number(row.is_high_value)), createdAt: row.created_at };
+    return [{ type: row.type, id: row.id, name: row.name, company: row.company, ...record, pastTarget: isPastTarget(record, cutoffs) }];
+  });
+
+  return {
+    now: nowIso,
+    periodDays,
+    firstTouch: firstTouchByOfficeWeek(touchRows.flatMap(unpackTimes), weekStarts, cutoffs),
+    untouched: { offices, oldest: oldestRecords },
+    funnel: funnelBySource(leadReach, sessions, SOURCES_SHOWN),
+  };
+}
