@@ -1,3 +1,5 @@
+import { DAY_MS, EAT_OFFSET_MS, eatMidnight } from "./eat-time";
+
 // Business time: minutes an office is open, in EAT (UTC+3 all year, no daylight saving). Pure
 // functions of the opening hours they are given, so a test can fix the clock and the hours.
 
@@ -5,8 +7,6 @@
 export type TimeRange = { opens: string; closes: string };
 export type OpeningHours = { weekdays: TimeRange; saturday: TimeRange };
 
-const EAT_OFFSET_MS = 3 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
 
 const minutesOf = (time: string) => {
@@ -21,9 +21,6 @@ function openInterval(dayStart: number, hours: OpeningHours): [number, number] |
   if (!range) return null;
   return [dayStart + minutesOf(range.opens) * MINUTE_MS, dayStart + minutesOf(range.closes) * MINUTE_MS];
 }
-
-/** The UTC instant of local (EAT) midnight on or before `instant`. */
-const eatMidnight = (instant: number) => Math.floor((instant + EAT_OFFSET_MS) / DAY_MS) * DAY_MS - EAT_OFFSET_MS;
 
 /** Business minutes between two instants (0 when `to` is not after `from`). */
 export function businessMinutesBetween(fromIso: string, toIso: string, hours: OpeningHours): number {

@@ -1,8 +1,11 @@
 // Every office is in East Africa Time (UTC+3 all year, no daylight saving), so the desk, its alerts
 // and its filters show and read times there. Stored times are ISO-8601 UTC text.
 
-const EAT_OFFSET_MS = 3 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const EAT_OFFSET_MS = 3 * 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The instant (ms) of local (EAT) midnight on or before the instant `ms`. */
+export const eatMidnight = (ms: number) => Math.floor((ms + EAT_OFFSET_MS) / DAY_MS) * DAY_MS - EAT_OFFSET_MS;
 
 /** "2026-11-23 14:05" in EAT, from a stored ISO-8601 UTC time. */
 export function eatTime(iso: string): string {

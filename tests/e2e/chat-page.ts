@@ -1,5 +1,6 @@
 import { type Client, createClient } from "@libsql/client";
 import type { Page } from "@playwright/test";
+import { HYDRATED_EVENT } from "../../shared/hydration";
 import { e2eDatabaseUrl } from "./e2e-env";
 import { expect } from "./fixtures";
 
@@ -63,3 +64,29 @@ export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.flo
 
 /** The "Thank you!" notice (a toast on the page, outside the panel). */
 export const successNotice = (page: Page) => page.getByRole("status").filter({ hasText: "We've received your information" });
+
+type Contact = { name: string; email: string; company: string; phone?: string };
+
+/**
+ * A visitor lands on `path`, waits for the page to take over, finishes the chat with a high-value
+ * profile and sends it as a person would (after the spam check's 3 s); the stored lead's id. For
+ * tests that do not wait for hydration on every page (the desk's pages have no script).
+ */
+export async function finishHighValueLead(page: Page, contact: Contact, path = "/"): Promise<string> {
+  await page.addInitScript(
+    (event) => document.addEventListener(event, () => (window.kileleHydrated = true), { once: true }),
+    HYDRATED_EVENT,
+  );
+  await page.goto(path);
+  await page.waitForFunction(() => window.kileleHydrated === true);
+  await openChat(page);
+  await answerQualification(page);
+  await panel(page).getByRole("button", { name: "Get my proposal" }).click();
+  await fillContact(page, contact);
+  await page.waitForTimeout(3_000);
+  const answered = page.waitForResponse("**/api/chatbot-submit");
+  await panel(page).getByRole("button", { name: "Submit" }).click();
+  const body = (await (await answered).json()) as { leadId: string; isHighValue: boolean };
+  expect(body.isHighValue).toBe(true);
+  return body.leadId;
+}

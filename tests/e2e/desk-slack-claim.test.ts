@@ -1,8 +1,6 @@
 import { createHmac } from "node:crypto";
-import type { Page } from "@playwright/test";
-import { HYDRATED_EVENT } from "../../shared/hydration";
 import { axeViolations } from "./axe-violations";
-import { answerQualification, fillContact, openChat, panel, uniqueEmail } from "./chat-page";
+import { finishHighValueLead, uniqueEmail } from "./chat-page";
 import { E2E_SLACK_SIGNING_SECRET, E2E_STAND_IN_PORT } from "./e2e-env";
 import { expect, test } from "./fixtures";
 import { expectValidHtml } from "./nu-html-checker";
@@ -14,26 +12,6 @@ import { expectValidHtml } from "./nu-html-checker";
 test.use({ waitForHydration: false });
 
 const STAND_IN = `http://127.0.0.1:${E2E_STAND_IN_PORT}/ns/e2e-slack`;
-
-async function finishHighValueLead(page: Page, source: string, email: string): Promise<string> {
-  await page.addInitScript(
-    (event) => document.addEventListener(event, () => (window.kileleHydrated = true), { once: true }),
-    HYDRATED_EVENT,
-  );
-  await page.goto(`/?utm_source=${source}&utm_medium=email&utm_campaign=${source}-q4`);
-  await page.waitForFunction(() => window.kileleHydrated === true);
-  await openChat(page);
-  await answerQualification(page);
-  await panel(page).getByRole("button", { name: "Get my proposal" }).click();
-  // A Ugandan number: the lead is Kampala's.
-  await fillContact(page, { name: "Okello Slack", email, company: "Nile Breweries Group", phone: "+256 772 555 010" });
-  await page.waitForTimeout(3_000);
-  const answered = page.waitForResponse("**/api/chatbot-submit");
-  await panel(page).getByRole("button", { name: "Submit" }).click();
-  const body = (await (await answered).json()) as { leadId: string; isHighValue: boolean };
-  expect(body.isHighValue).toBe(true);
-  return body.leadId;
-}
 
 /** A Claim click as Slack sends it: form-encoded `payload`, signed v0 over timestamp and body. */
 function slackClick(leadId: string) {
@@ -61,7 +39,9 @@ test("a lead claimed from Slack and won on the desk shows in the insights", asyn
   test.setTimeout(90_000);
   // Letters and short numbers only: session_start drops campaign text that looks like a phone number.
   const source = `e2e-slack-${Date.now().toString(36)}`;
-  const leadId = await finishHighValueLead(page, source, uniqueEmail("slack"));
+  // A Ugandan number: the lead is Kampala's.
+  const contact = { name: "Okello Slack", email: uniqueEmail("slack"), company: "Nile Breweries Group", phone: "+256 772 555 010" };
+  const leadId = await finishHighValueLead(page, contact, `/?utm_source=${source}&utm_medium=email&utm_campaign=${source}-q4`);
 
   const click = slackClick(leadId);
   const answer = await page.request.post("/api/slack/interactions", { data: click.body, headers: click.headers });

@@ -1,8 +1,6 @@
 import { readFile } from "node:fs/promises";
-import type { Page } from "@playwright/test";
-import { HYDRATED_EVENT } from "../../shared/hydration";
 import { axeViolations } from "./axe-violations";
-import { answerQualification, database, fillContact, openChat, panel, uniqueEmail } from "./chat-page";
+import { database, finishHighValueLead, uniqueEmail } from "./chat-page";
 import { expect, test } from "./fixtures";
 import { type Page as CheckedPage, expectValidHtml } from "./nu-html-checker";
 
@@ -14,23 +12,6 @@ test.use({ waitForHydration: false });
 
 const LOCAL_USER = "sales@localhost";
 
-/** A visitor finishes the chat with a high-value profile; returns the lead's id. */
-async function finishHighValueLead(page: Page, email: string): Promise<string> {
-  await page.goto("/");
-  await page.waitForFunction(() => window.kileleHydrated === true);
-  await openChat(page);
-  await answerQualification(page);
-  await panel(page).getByRole("button", { name: "Get my proposal" }).click();
-  await fillContact(page, { name: "Wanjiku Desk", email, company: "Uzima Hospital Group", phone: "+254 722 555 010" });
-  // A person spends at least the spam check's 3 s between the page arriving and sending a form.
-  await page.waitForTimeout(3_000);
-  const answered = page.waitForResponse("**/api/chatbot-submit");
-  await panel(page).getByRole("button", { name: "Submit" }).click();
-  const body = (await (await answered).json()) as { leadId: string; isHighValue: boolean };
-  expect(body.isHighValue).toBe(true);
-  return body.leadId;
-}
-
 async function createdAt(id: string): Promise<string> {
   const { rows } = await database().execute({
     sql: "select created_at from leads where id = ? union all select created_at from contact_messages where id = ?",
@@ -41,12 +22,13 @@ async function createdAt(id: string): Promise<string> {
 
 test("a high-value chat lead is claimed, worked and exported from the desk", async ({ page }, testInfo) => {
   test.setTimeout(90_000);
-  await page.addInitScript(
-    (event) => document.addEventListener(event, () => (window.kileleHydrated = true), { once: true }),
-    HYDRATED_EVENT,
-  );
   const email = uniqueEmail("desk");
-  const leadId = await finishHighValueLead(page, email);
+  const leadId = await finishHighValueLead(page, {
+    name: "Wanjiku Desk",
+    email,
+    company: "Uzima Hospital Group",
+    phone: "+254 722 555 010",
+  });
 
   const inbox = await page.goto("/desk");
   expect(inbox?.headers()["cache-control"]).toBe("private, no-store");

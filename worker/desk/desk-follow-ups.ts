@@ -7,6 +7,7 @@ import type { OfficeId } from "../../shared/office-ids";
 import type { Database } from "../db/client";
 import type { DeliveryRecord, Destination } from "../delivery/delivery-record";
 import { createdDeliveryIds, enqueueDeliveries, insertNoticeDeliveries } from "../delivery/outbox";
+import { recordContent } from "./desk-record";
 
 // What a status change sets off besides the timeline: analytics events (the funnel runs on to won,
 // by campaign) and, with HubSpot on, the contact's lead status. Both are written by statements in
@@ -72,14 +73,13 @@ export function statusFollowUps(db: Database, target: Target, condition: SQL, fa
       'targetMinutes', ${targetMinutes}, 'withinTarget', json(${minutes <= targetMinutes ? "true" : "false"}))`,
     move.at,
   );
-  const { id: _id, ...content } = facts.content;
   const hubspot = followUps.destinations.includes("hubspot")
     ? insertNoticeDeliveries(db, {
         recordType: target.type,
         eventType: "record.status_changed",
         eventKey: `status:${crypto.randomUUID()}`,
         payload: {
-          ...content,
+          ...recordContent(facts.content),
           notice: { kind: "status", from: facts.status, to: move.to, actor: move.actor, lostReason: move.lostReason, at: move.at },
         },
         destinations: ["hubspot"],

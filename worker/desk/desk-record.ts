@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { findGuide } from "../../content/guides";
 import type { DeskRecordType } from "../../shared/desk";
 import type { DeliveryState, DeskRecordView, TimelineEntry, WorkState } from "../../shared/desk-views";
@@ -110,41 +110,41 @@ const workOf = (row: LeadRow | ContactMessageRow): WorkState => ({
   createdAt: row.createdAt,
 });
 
-/** A stored record of this type, or undefined: a contact message's id does not open as a guide request. */
+/** The query for a stored record's row; a contact message's id does not match as a guide request. */
+const recordRowQuery = (db: Database, type: DeskRecordType, id: string) =>
+  type === "lead"
+    ? db.select().from(leads).where(eq(leads.id, id)).limit(1)
+    : db
+        .select()
+        .from(contactMessages)
+        .where(and(eq(contactMessages.id, id), eq(contactMessages.source, type)))
+        .limit(1);
+
+/** The record and its work state from its row, in the shape its deliveries carry. */
+function deskRecordOf(type: DeskRecordType, row: LeadRow | ContactMessageRow): Pick<DeskRecord, "record" | "work"> {
+  const record = type === "lead" ? leadRecordOf(row as LeadRow) : messageRecordOf(row as ContactMessageRow);
+  return { record, work: workOf(row) };
+}
+
+/** A stored record of this type, or undefined. */
 export async function findDeskRecord(
   db: Database,
   type: DeskRecordType,
   id: string,
 ): Promise<Pick<DeskRecord, "record" | "work"> | undefined> {
-  if (type === "lead") {
-    const [row] = await db.select().from(leads).where(eq(leads.id, id)).limit(1);
-    return row && { record: leadRecordOf(row), work: workOf(row) };
-  }
-  const [row] = await db
-    .select()
-    .from(contactMessages)
-    .where(and(eq(contactMessages.id, id), eq(contactMessages.source, type)))
-    .limit(1);
-  return row && { record: messageRecordOf(row), work: workOf(row) };
+  const [row] = await recordRowQuery(db, type, id);
+  return row && deskRecordOf(type, row);
 }
 
 /** The record with its deliveries and timeline, read in one round trip. */
 export async function readDeskRecord(db: Database, type: DeskRecordType, id: string): Promise<DeskRecord | undefined> {
-  const recordQuery =
-    type === "lead"
-      ? db.select().from(leads).where(eq(leads.id, id)).limit(1)
-      : db
-          .select()
-          .from(contactMessages)
-          .where(and(eq(contactMessages.id, id), inArray(contactMessages.source, [type])))
-          .limit(1);
   const [[row], deliveryRows, activity] = await db.batch([
-    recordQuery,
+    recordRowQuery(db, type, id),
     db.select().from(deliveries).where(eq(deliveries.recordId, id)).orderBy(asc(deliveries.recordVersion), asc(deliveries.destination)),
     db.select().from(deskActivity).where(eq(deskActivity.recordId, id)).orderBy(asc(deskActivity.id)),
   ]);
   if (!row) return undefined;
-  const record = type === "lead" ? leadRecordOf(row as LeadRow) : messageRecordOf(row as ContactMessageRow);
+  const { record, work } = deskRecordOf(type, row);
   const deliveryStates: DeliveryState[] = deliveryRows.map((d) => ({
     destination: d.destination,
     recordVersion: d.recordVersion,
@@ -183,7 +183,7 @@ export async function readDeskRecord(db: Database, type: DeskRecordType, id: str
       note: a.note,
     })),
   ].sort((a, b) => a.at.localeCompare(b.at));
-  return { type, record, work: workOf(row), deliveries: deliveryStates, timeline };
+  return { type, record, work, deliveries: deliveryStates, timeline };
 }
 
 /** The record's page as the desk shows it: the alerts' own facts, with office and source kept apart. */

@@ -17,7 +17,7 @@ import type { AppBindings } from "../app-env";
 import { createDatabase } from "../db/client";
 import { configuredDestinations } from "../delivery/destination-config";
 import { enqueueDeliveries } from "../delivery/outbox";
-import { readBodyAtMost } from "../http/request-body";
+import { readFormFields } from "../http/request-body";
 import { addNote, assignRecord, changeOffice, changeStatus, claimRecord, type RecordRef, releaseFromSpam } from "./desk-changes";
 import { deskErrorPage } from "./desk-error-page";
 import { exportCsv } from "./desk-export";
@@ -34,19 +34,13 @@ const TYPE_BY_SEGMENT = Object.fromEntries(DESK_RECORD_TYPES.map((type) => [RECO
   DeskRecordType
 >;
 
-const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
-
 type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response };
 
 /** The posted form checked against its shared schema; anything else is answered here and changes nothing. */
 async function readForm<S extends v.GenericSchema>(c: Context<AppBindings>, schema: S): Promise<Parsed<v.InferOutput<S>>> {
-  if (!FORM_TYPE.test(c.req.header("content-type") ?? "")) {
-    return { ok: false, response: deskErrorPage(c, 415, ["Send the form as application/x-www-form-urlencoded."]) };
-  }
-  const body = await readBodyAtMost(c.req.raw, MAX_BODY_BYTES);
-  if (body === null) return { ok: false, response: deskErrorPage(c, 413, [`The form must be at most ${MAX_BODY_BYTES} bytes.`]) };
-  const fields = Object.fromEntries(new URLSearchParams(new TextDecoder().decode(body)));
-  const result = v.safeParse(schema, fields);
+  const form = await readFormFields(c.req.raw, MAX_BODY_BYTES);
+  if (!form.ok) return { ok: false, response: deskErrorPage(c, form.status, [form.message]) };
+  const result = v.safeParse(schema, form.values);
   if (!result.success)
     return {
       ok: false,

@@ -1,20 +1,18 @@
 import { officeHours, responseTargetFor } from "../../content/response-targets";
 import { businessMinutesBetween, type OpeningHours } from "../../shared/business-clock";
+import { DAY_MS, EAT_OFFSET_MS, eatMidnight } from "../../shared/eat-time";
 import { OFFICE_IDS, type OfficeId } from "../../shared/office-ids";
 
 // The statistics of the desk's insights page, as pure functions of rows and a clock: weeks in EAT,
 // quantiles, and how fast each office first touched what it received, against its response target.
 
-const EAT_OFFSET_MS = 3 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 const WEEK_MS = 7 * DAY_MS;
 
 /** The instant (ms) of the Monday 00:00 EAT that starts the week of the instant `ms`. */
 function eatWeekStartMs(ms: number): number {
-  const localDay = Math.floor((ms + EAT_OFFSET_MS) / DAY_MS);
-  // Day 0 (1970-01-01) was a Thursday: three days after a Monday.
-  const sinceMonday = (((localDay + 3) % 7) + 7) % 7;
-  return (localDay - sinceMonday) * DAY_MS - EAT_OFFSET_MS;
+  const midnight = eatMidnight(ms);
+  const sinceMonday = (new Date(midnight + EAT_OFFSET_MS).getUTCDay() + 6) % 7;
+  return midnight - sinceMonday * DAY_MS;
 }
 
 /** The Monday 00:00 EAT that starts the week of `iso`, as the ISO-8601 UTC text rows store. */

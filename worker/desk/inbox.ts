@@ -1,12 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import {
-  type DeskRecordType,
-  INBOX_PAGE_SIZE,
-  type InboxFilter,
-  LEAD_STATUSES,
-  type LeadStatus,
-  MEDIUM_SCORE_FLOOR,
-} from "../../shared/desk";
+import { INBOX_PAGE_SIZE, type InboxFilter, LEAD_STATUSES, type LeadStatus, MEDIUM_SCORE_FLOOR } from "../../shared/desk";
 import type { InboxPage, InboxRow } from "../../shared/desk-views";
 import { eatDayEnd, eatDayStart } from "../../shared/eat-time";
 import { HIGH_VALUE_THRESHOLD } from "../../shared/lead-score";
@@ -16,12 +9,13 @@ import type { Database } from "../db/client";
 // The two tables are read as one with UNION ALL; each arm is limited before the union so that
 // each table's own index gives its newest rows and the merge sorts at most two pages.
 
-/** The columns both arms select, under the same names (InboxRow's, in snake case). */
-const LEAD_COLUMNS = sql.raw(`'lead' as type, id, created_at, contact_name as name, contact_company as company,
+/** The columns both arms select, under InboxRow's names. */
+const LEAD_COLUMNS = sql.raw(`'lead' as type, id, created_at as "createdAt", contact_name as name, contact_company as company,
   contact_email as email, contact_phone as phone, status, owner, office, attribution_source as source, utm_campaign as campaign,
-  lead_score as score, is_high_value, first_touch_at, spam_reason`);
-const MESSAGE_COLUMNS = sql.raw(`source as type, id, created_at, name, company, email, phone, status, owner, office,
-  attribution_source as source, utm_campaign as campaign, null as score, 0 as is_high_value, first_touch_at, spam_reason`);
+  lead_score as score, is_high_value as "isHighValue", first_touch_at as "firstTouchAt", spam_reason as "spamReason"`);
+const MESSAGE_COLUMNS = sql.raw(`source as type, id, created_at as "createdAt", name, company, email, phone, status, owner, office,
+  attribution_source as source, utm_campaign as campaign, null as score, 0 as "isHighValue", first_touch_at as "firstTouchAt",
+  spam_reason as "spamReason"`);
 
 type Arm = { table: "leads" | "contact_messages"; columns: SQL; conditions: SQL[] };
 
@@ -62,42 +56,13 @@ function armFor(table: Arm["table"], filter: InboxFilter, me: string): Arm | nul
 const where = (conditions: SQL[]) => sql.join(conditions, sql` and `);
 const withStatus = (arm: Arm, status: string) => (status ? [...arm.conditions, sql`status = ${status}`] : [...arm.conditions]);
 
-type RawRow = {
-  type: DeskRecordType;
-  id: string;
-  created_at: string;
-  name: string;
-  company: string | null;
-  email: string;
-  phone: string | null;
-  status: LeadStatus;
-  owner: string | null;
-  office: string;
-  source: string;
-  campaign: string | null;
-  score: number | null;
-  is_high_value: number;
-  first_touch_at: string | null;
-  spam_reason: string | null;
-};
+/** A row as SQLite returns it: numbers travel as floats, booleans as 0 or 1. */
+type RawRow = Omit<InboxRow, "score" | "isHighValue"> & { score: number | null; isHighValue: number };
 
 const toRow = (raw: RawRow): InboxRow => ({
-  type: raw.type,
-  id: raw.id,
-  createdAt: raw.created_at,
-  name: raw.name,
-  company: raw.company,
-  email: raw.email,
-  phone: raw.phone,
-  status: raw.status,
-  owner: raw.owner,
-  office: raw.office,
-  source: raw.source,
-  campaign: raw.campaign,
+  ...raw,
   score: raw.score === null ? null : Number(raw.score),
-  isHighValue: Boolean(Number(raw.is_high_value)),
-  firstTouchAt: raw.first_touch_at,
-  spamReason: raw.spam_reason,
+  isHighValue: Boolean(Number(raw.isHighValue)),
 });
 
 /** Where a walk through the whole list stopped: the last row it read. */
@@ -115,7 +80,7 @@ function rowsQuery(arms: Arm[], status: string, { offset = 0, size = INBOX_PAGE_
     if (after) conditions.push(sql`(created_at, id) < (${after.createdAt}, ${after.id})`);
     return sql`select * from (select ${arm.columns} from ${sql.identifier(arm.table)} where ${where(conditions)} order by created_at desc, id desc limit ${offset + size})`;
   });
-  return sql`${sql.join(selects, sql` union all `)} order by created_at desc, id desc limit ${size} offset ${offset}`;
+  return sql`${sql.join(selects, sql` union all `)} order by "createdAt" desc, id desc limit ${size} offset ${offset}`;
 }
 
 const armsFor = (filter: InboxFilter, me: string) =>

@@ -49,3 +49,19 @@ export const drainUnreadBody: MiddlewareHandler = async (c, next) => {
   const { body, bodyUsed } = c.req.raw;
   if (body && !bodyUsed && !body.locked) await discard(body);
 };
+
+const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
+
+export type FormFields =
+  | { ok: true; values: Record<string, string> }
+  | { ok: false; status: 413 | 415; code: "payload_too_large" | "unsupported_media_type"; message: string };
+
+/** A urlencoded form body of at most `limit` bytes as its fields; anything else says why it was refused. */
+export async function readFormFields(request: Request, limit: number): Promise<FormFields> {
+  if (!FORM_TYPE.test(request.headers.get("content-type") ?? "")) {
+    return { ok: false, status: 415, code: "unsupported_media_type", message: "Send the form as application/x-www-form-urlencoded." };
+  }
+  const body = await readBodyAtMost(request, limit);
+  if (body === null) return { ok: false, status: 413, code: "payload_too_large", message: `The form must be at most ${limit} bytes.` };
+  return { ok: true, values: Object.fromEntries(new URLSearchParams(new TextDecoder().decode(body))) };
+}

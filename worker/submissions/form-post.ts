@@ -6,7 +6,7 @@ import type { FormResult } from "../../shared/form-results";
 import { isDatabaseUnavailable, loggableError } from "../api/errors";
 import { MAX_BODY_BYTES, toApiIssues } from "../api/request-guards";
 import { FORM_LIMITED_MESSAGE, FORM_RATE_LIMIT_PERIOD_SECONDS, formPostLimited } from "../http/rate-limit";
-import { readBodyAtMost } from "../http/request-body";
+import { readFormFields } from "../http/request-body";
 import { workerContext } from "../request-context";
 import { acceptSubmission } from "./accept-submission";
 import type { SubmissionKind } from "./submission-kinds";
@@ -17,24 +17,6 @@ import type { SubmissionKind } from "./submission-kinds";
 // once a client has sent too many (worker/http/rate-limit.ts).
 
 type Failure = { status: number; error: ApiErrorBody["error"] };
-
-const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
-
-type ReadForm = { ok: true; values: Record<string, string> } | { ok: false; failure: Failure };
-
-async function readForm(request: Request): Promise<ReadForm> {
-  if (!FORM_TYPE.test(request.headers.get("content-type") ?? "")) {
-    return {
-      ok: false,
-      failure: { status: 415, ...errorBody("unsupported_media_type", "Send the form as application/x-www-form-urlencoded.") },
-    };
-  }
-  const body = await readBodyAtMost(request, MAX_BODY_BYTES);
-  if (body === null) {
-    return { ok: false, failure: { status: 413, ...errorBody("payload_too_large", `The form must be at most ${MAX_BODY_BYTES} bytes.`) } };
-  }
-  return { ok: true, values: Object.fromEntries(new URLSearchParams(new TextDecoder().decode(body))) };
-}
 
 /**
  * Reads a form post, validates it against the kind's schema and hands it to the one submission path.
@@ -51,13 +33,13 @@ export async function handleFormPost<S extends v.GenericSchema<unknown, FormGuar
 
   const { env, waitUntil } = context.get(workerContext);
   // Read before limiting: an answer that leaves the body unread is not delivered intact by the local proxy.
-  const form = await readForm(request);
+  const form = await readFormFields(request, MAX_BODY_BYTES);
   if (await formPostLimited(env, request)) {
     return fail({ status: 429, ...errorBody("rate_limited", FORM_LIMITED_MESSAGE) }, form.ok ? form.values : {}, {
       "Retry-After": String(FORM_RATE_LIMIT_PERIOD_SECONDS),
     });
   }
-  if (!form.ok) return fail(form.failure);
+  if (!form.ok) return fail({ status: form.status, ...errorBody(form.code, form.message) });
   const { values } = form;
 
   const parsed = v.safeParse(kind.schema, values);
