@@ -1,8 +1,34 @@
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { workerContext } from "../worker/request-context";
+
+/**
+ * A form post from another site, or with an Origin that is not a URL: React Router refuses it (400)
+ * before any action runs, so the only error such a request can raise is that refusal.
+ */
+function crossSitePost(request: Request): boolean {
+  const origin = request.headers.get("origin");
+  if (origin === null || request.method === "GET" || request.method === "HEAD") return false;
+  try {
+    return new URL(origin).origin !== new URL(request.url).origin;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * What React Router reports from loaders, actions and rendering. A client's mistake (a 4xx: a POST
+ * to a page without an action, a path no route has; a cross-site form post) and a request the client
+ * aborted are not server faults and are not logged. Anything else is, and is logged with its stack:
+ * the error inside a 5xx route error response rather than its wrapper.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500) || crossSitePost(request)) return;
+  const cause = isRouteErrorResponse(error) && "error" in error ? error.error : undefined;
+  console.error(cause ?? error);
+};
 
 export default async function handleRequest(
   request: Request,

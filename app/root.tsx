@@ -6,6 +6,7 @@ import type { Route } from "./+types/root";
 import { PageViewAnalytics } from "./analytics/page-view-analytics";
 import { captureVisitAttribution } from "./attribution/visit-attribution";
 import { ChatLauncher } from "./chat/chat-launcher";
+import { ErrorPage } from "./components/layout/error-page";
 import { ScrollToTop } from "./components/layout/scroll-to-top";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
@@ -69,4 +70,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <ChatLauncher />
     </>
   );
+}
+
+/** Any request no route can answer (a POST to a page without an action, a failed loader): a plain error page. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
 }

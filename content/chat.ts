@@ -72,6 +72,15 @@ export const faqCopy = {
   newTab: "(opens in a new tab)",
 };
 
+/** The "Helpful?" vote under an FAQ answer (not under the fallback). */
+export const faqFeedbackCopy = {
+  question: "Helpful?",
+  yes: "Yes",
+  no: "No",
+  thanks: "Thanks for telling us.",
+  failed: "Sorry, that didn't reach us. Please try again.",
+};
+
 export const contactCopy = {
   name: "Name",
   email: "Email",

@@ -18,7 +18,7 @@ export const retention = {
   newsletter: { label: "Newsletter sign-ups", period: { unit: "until-erased" } },
   analyticsEvents: { label: "Chat usage analytics events", period: { unit: "months", count: 13 } },
   faqQuestions: { label: "Questions asked in the chat assistant", period: { unit: "months", count: 13 } },
-  analyticsDeadLetters: { label: "Analytics events that could not be processed", period: { unit: "days", count: 30 } },
+  analyticsRejects: { label: "Analytics events that could not be processed", period: { unit: "days", count: 30 } },
   deliveries: {
     label: "Our record of each hand-over of your request to our sales tools (it holds a copy of the request)",
     period: { unit: "with-record" },

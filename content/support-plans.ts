@@ -4,7 +4,7 @@ import type { SupportPlan } from "./content-schemas";
 import { contactCta } from "./cta";
 
 /** Premium Support is priced as a share of the licence cost. */
-export const premiumSupportSurchargePercent = 30;
+const premiumSupportSurchargePercent = 30;
 
 export const supportPlans: SupportPlan[] = [
   {

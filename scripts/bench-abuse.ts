@@ -2,15 +2,18 @@
 // Sends hostile requests (oversized, chunked, malformed, wrong types and envelopes, lone surrogates,
 // other spellings of the routes, floods from one IPv4 address and one IPv6 /64) interleaved with
 // normal visitors' traffic at the product as `npm start` runs it, on its own port and data folder.
-// Reports 5xx answers, hangs, rows the hostile requests left in the database, and the latency of
-// the normal requests; writes the "abuse" section of BENCHMARKS.md. Exits 1 unless the hostile
-// traffic got no 5xx, no hang and no row.
+// Reports 5xx answers, hangs, rows the hostile requests left in the database, the Worker's
+// error-level log lines (scripts/bench/error-log.ts says what counts as one) and the latency of the
+// normal requests; writes the "abuse" section of BENCHMARKS.md. Exits 1 unless the hostile traffic
+// got no 5xx, no hang and no row, and the Worker logged nothing at error level.
 
+import { readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { createClient } from "@libsql/client";
 import { HOSTILE_MARK, hostileRequest, NORMAL_MARK, normalRequest, type TrafficRequest } from "./bench/abuse-traffic";
+import { errorEntries } from "./bench/error-log";
 import { startLocalProduct } from "./bench/local-product";
 import { writeBenchmarkSection } from "./benchmarks-file";
 import { freePort } from "./local-sqld";
@@ -30,9 +33,13 @@ const CONCURRENCY = Number(values.concurrency);
 const HANG_MS = 30_000;
 /** Time for the queue consumer to store whatever the API accepted before the rows are counted. */
 const SETTLE_MS = 8_000;
+/** Distinct error-level entries shown. */
+const SHOWN_ERRORS = 5;
 
 const root = resolve(import.meta.dirname, "..");
 const dataDir = resolve(root, ".data/bench-abuse");
+/** The product's stderr, the Worker's log in it; beside the data folder, which a fresh start empties. */
+const logFile = resolve(root, ".data/bench-abuse.log");
 const port = Number(process.env.PORT ?? (await freePort()));
 const baseUrl = `http://127.0.0.1:${port}`;
 
@@ -72,12 +79,18 @@ async function sendAll(requests: TrafficRequest[], concurrency: number): Promise
 
 type Database = ReturnType<typeof createClient>;
 
-/** The database's own tables (not SQLite's, libSQL's or the migration log). */
+/**
+ * The Worker's own bookkeeping, which no request's content reaches: one row per analytics sink, named
+ * by the code, added the first time that sink runs (whenever the queue or the Cron wakes it).
+ */
+const BOOKKEEPING_TABLES = new Set(["analytics_sink_positions"]);
+
+/** The database's own tables (not SQLite's, libSQL's, the migration log or the Worker's bookkeeping). */
 async function tables(db: Database): Promise<string[]> {
   const { rows } = await db.execute(
     "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'libsql_%' AND name NOT LIKE '\\_\\_%' ESCAPE '\\' ORDER BY name",
   );
-  return rows.map((r) => String(r.name));
+  return rows.map((r) => String(r.name)).filter((name) => !BOOKKEEPING_TABLES.has(name));
 }
 
 async function rowCount(db: Database, table: string, mark?: string): Promise<number> {
@@ -95,7 +108,8 @@ const percentile = (sorted: number[], p: number) =>
 let product: Awaited<ReturnType<typeof startLocalProduct>> | undefined;
 
 try {
-  product = await startLocalProduct({ port, dataDir, build: !values["no-build"] });
+  console.log(`The product's log (stderr): ${logFile}`);
+  product = await startLocalProduct({ port, dataDir, build: !values["no-build"], stderrFile: logFile });
   const db = createClient({ url: product.databaseUrl() });
 
   // Warm the isolate, the page cache and the database connection.
@@ -159,6 +173,9 @@ try {
   const normalFailed = normal.filter((o) => typeof o.status !== "number" || o.status >= 400).length;
   const hostile = byFamily.filter((f) => f.family !== "normal");
   const total = (key: "fiveXx" | "hangs" | "errors") => byFamily.reduce((n, f) => n + f[key], 0);
+  const errors = errorEntries(readFileSync(logFile, "utf8"));
+  const errorLines = errors.reduce((n, e) => n + e.count, 0);
+  const passed = total("fiveXx") + total("hangs") + total("errors") + hostileRows + errorLines === 0;
 
   const table = [
     "| traffic | requests | answers | 5xx | hangs | connection errors |",
@@ -168,8 +185,11 @@ try {
   const summary = [
     `- Hostile requests: ${hostile.reduce((n, f) => n + f.sent, 0)}; normal requests: ${normal.length}; ${(outcomes.length / seconds).toFixed(0)} requests/s overall (${CONCURRENCY} in flight).`,
     `- 5xx answers: ${total("fiveXx")}; hangs (no answer within ${HANG_MS / 1000} s): ${total("hangs")}; connection errors: ${total("errors")}.`,
-    `- Rows written by hostile requests: ${hostileRows} (every table counted before and after; new rows without the normal traffic's mark, or with the hostile mark).`,
+    `- Rows written by hostile requests: ${hostileRows} (every table but the analytics sinks' positions counted before and after; new rows without the normal traffic's mark, or with the hostile mark).`,
+    `- Error-level lines in the Worker's log: ${errorLines} (target 0 ${errorLines ? "❌" : "✅"})${errorLines ? `; the most frequent of ${errors.length} distinct first lines:` : "."}`,
+    ...errors.slice(0, SHOWN_ERRORS).map((e) => `  - ${e.count} × \`${e.firstLine.replaceAll("`", "'")}\``),
     `- Normal requests: p50 ${percentile(normalMs, 50).toFixed(0)} ms, p99 ${percentile(normalMs, 99).toFixed(0)} ms, ${normalFailed} refused or failed.`,
+    `- Targets (0 × 5xx, 0 hangs, 0 connection errors, 0 rows, 0 error-level log lines): **${passed ? "PASS" : "FAIL"}**.`,
   ].join("\n");
   const markdown = `## Abuse (\`npm run bench:abuse\`)
 
@@ -183,12 +203,16 @@ with ${CONCURRENCY} requests in flight, one normal request after every ${NORMAL_
 questions, chat leads and contact messages, each from its own address. Hostile traffic (\`scripts/bench/abuse-traffic.ts\`): bodies over
 16 KiB (with Content-Length, and chunked; 2 % of them 2 MB), malformed JSON, wrong types, wrong content types, lone UTF-16 surrogates,
 other spellings of the routes (case, trailing slash, \`.data\`, %-encoding, doubled slashes), and floods from one IPv4 address and
-from one IPv6 /64 whose every request comes from another address in it; the floods' 429s are the rate limit at work.`;
+from one IPv6 /64 whose every request comes from another address in it; the floods' 429s are the rate limit at work.
+Error-level log lines: the entries wrangler (\`--log-level error\`) prints as \`✘ [ERROR]\` from start-up to the end of the run —
+the Worker's \`console.error\`, uncaught exceptions and runtime crashes — counted by \`scripts/bench/error-log.ts\`.`;
 
   console.log(`\n${summary}\n\n${table}\n`);
+  for (const e of errors.slice(0, SHOWN_ERRORS))
+    console.log(`${e.count} × ✘ [ERROR] ${e.firstLine}\n${e.sample.map((l) => `    ${l}`).join("\n")}\n`);
   writeBenchmarkSection("abuse", markdown);
   console.log("Written to BENCHMARKS.md (section abuse).");
-  if (total("fiveXx") + total("hangs") + total("errors") + hostileRows > 0) process.exitCode = 1;
+  if (!passed) process.exitCode = 1;
 } finally {
   await product?.stop();
 }

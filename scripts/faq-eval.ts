@@ -1,12 +1,31 @@
-// `npm run faq:eval`: the FAQ evaluation set (tests/faq/) against the corpus the database is seeded
-// with, through the chat's own index and answer rule. Prints the figures and the misses; exits 1
-// below the targets.
-
+// `npm run faq:eval`: the FAQ development set (tests/faq/faq-eval-set.ts) and the held-out set
+// (tests/faq/faq-held-out-set.ts) against the corpus the database is seeded with, through the chat's
+// own index and answer rule. Prints each set's figures and misses; exits 1 below either's targets.
+// `--set dev` or `--set held-out` scores one set only: tune on the development set alone.
+import { parseArgs } from "node:util";
 import { faqEvalSet } from "../tests/faq/faq-eval-set";
-import { evaluateFaq, formatEvaluation, meetsTargets } from "../tests/faq/faq-evaluation";
-import { buildFaqIndex } from "../worker/faq/faq-index";
-import { loadFaqCorpus } from "./db-setup";
+import {
+  evaluateFaq,
+  evaluateHeldOut,
+  formatEvaluation,
+  formatHeldOut,
+  meetsHeldOutTargets,
+  meetsTargets,
+} from "../tests/faq/faq-evaluation";
+import { loadFaqIndex } from "./faq-corpus-index";
 
-const evaluation = evaluateFaq(buildFaqIndex(await loadFaqCorpus()), faqEvalSet);
-console.log(formatEvaluation(evaluation));
-if (!meetsTargets(evaluation)) process.exitCode = 1;
+const { values } = parseArgs({ options: { set: { type: "string", default: "all" } } });
+if (!["all", "dev", "held-out"].includes(values.set)) throw new Error(`--set must be dev, held-out or all, not ${values.set}`);
+
+const index = await loadFaqIndex();
+if (values.set !== "held-out") {
+  const evaluation = evaluateFaq(index, faqEvalSet);
+  console.log(formatEvaluation(evaluation));
+  if (!meetsTargets(evaluation)) process.exitCode = 1;
+}
+if (values.set !== "dev") {
+  const { heldOutAnswerable, heldOutNearTopic } = await import("../tests/faq/faq-held-out-set");
+  const evaluation = evaluateHeldOut(index, heldOutAnswerable, heldOutNearTopic);
+  console.log(`${values.set === "all" ? "\n" : ""}${formatHeldOut(evaluation)}`);
+  if (!meetsHeldOutTargets(evaluation)) process.exitCode = 1;
+}

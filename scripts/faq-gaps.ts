@@ -1,5 +1,6 @@
 // `npm run faq:gaps -- --since <days>`: the FAQ questions that fell back or were answered weakly,
-// grouped by nearest entry (scripts/faq-gaps-report.ts), from the configured database.
+// grouped by nearest entry, and the answers rated unhelpful (scripts/faq-gaps-report.ts), from the
+// configured database.
 import { createClient } from "@libsql/client";
 import { commandLineOrExit } from "./command-line";
 import { openConfiguredDatabase } from "./configured-database";
@@ -14,11 +15,15 @@ if (options.help) {
 const database = await openConfiguredDatabase();
 const client = createClient({ url: database.url, authToken: database.authToken });
 try {
-  const groups = await fetchFaqGaps(client, options.sinceDays);
-  const count = groups.reduce((sum, g) => sum + g.questions.reduce((n, q) => n + q.times, 0), 0);
+  const report = await fetchFaqGaps(client, options.sinceDays);
+  const count = report.gaps.reduce((sum, g) => sum + g.questions.reduce((n, q) => n + q.times, 0), 0);
+  const votes = report.unhelpful.reduce((sum, a) => sum + a.no, 0);
   // The summary goes to stderr so --format json on stdout stays clean.
-  console.error(`${count} question${count === 1 ? "" : "s"} to look at from the last ${options.sinceDays} days, from ${database.source}`);
-  console.log(formatFaqGaps(groups, options.format));
+  console.error(
+    `${count} question${count === 1 ? "" : "s"} to look at and ${votes} "not helpful" vote${votes === 1 ? "" : "s"} ` +
+      `from the last ${options.sinceDays} days, from ${database.source}`,
+  );
+  console.log(formatFaqGaps(report, options.format));
 } finally {
   client.close();
   await database.close();

@@ -77,9 +77,14 @@ async function seedPerson(client: Client, person: typeof AMINA, label: string) {
             values (?, ?, ?, 'session_start', '{}', '2026-11-20T09:00:00.000Z', '2026-11-20T09:00:01.000Z')`,
       args: [`${label}-event-${n}`, sessionId, n === 0 ? person.posthogId : null],
     },
+    {
+      sql: `insert into analytics_funnel_sessions (funnel_id, session_id, day, source, reached, started_at)
+            values ('chat-qualification', ?, '2026-11-20', ?, 1, '2026-11-20T09:00:01.000Z')`,
+      args: [sessionId, `${label}-source`],
+    },
     { sql: `insert into faq_queries (session_id, query) values (?, ?)`, args: [sessionId, `${label}-question`] },
     {
-      sql: `insert into analytics_dead_letters (message_id, event_id, body, attempts) values (?, null, ?, 6)`,
+      sql: `insert into analytics_rejects (message_id, event_id, reason, body, attempts) values (?, null, 'test', ?, 6)`,
       args: [`${label}-dead-letter-${n}`, JSON.stringify({ eventType: "session_start", sessionId, distinctId: person.posthogId })],
     },
   ]);
@@ -114,7 +119,8 @@ async function tableCounts(client: Client, label: string) {
     deskActivity: await count("select count(*) as n from desk_activity where record_id like ?"),
     analyticsEvents: await count("select count(*) as n from analytics_events where event_id like ?"),
     faqQueries: await count("select count(*) as n from faq_queries where query like ?"),
-    analyticsDeadLetters: await count("select count(*) as n from analytics_dead_letters where message_id like ?"),
+    analyticsRejects: await count("select count(*) as n from analytics_rejects where message_id like ?"),
+    analyticsFunnelSessions: await count("select count(*) as n from analytics_funnel_sessions where source like ?"),
   };
 }
 
@@ -125,7 +131,8 @@ const everything = {
   deskActivity: 5,
   analyticsEvents: 2,
   faqQueries: 2,
-  analyticsDeadLetters: 2,
+  analyticsRejects: 2,
+  analyticsFunnelSessions: 2,
 };
 const barakasRows = {
   leads: 1,
@@ -134,7 +141,8 @@ const barakasRows = {
   deskActivity: 4,
   analyticsEvents: 1,
   faqQueries: 1,
-  analyticsDeadLetters: 1,
+  analyticsRejects: 1,
+  analyticsFunnelSessions: 1,
 };
 const nothing = {
   leads: 0,
@@ -143,7 +151,8 @@ const nothing = {
   deskActivity: 0,
   analyticsEvents: 0,
   faqQueries: 0,
-  analyticsDeadLetters: 0,
+  analyticsRejects: 0,
+  analyticsFunnelSessions: 0,
 };
 
 describe("privacy requests against a real libSQL server", () => {
@@ -166,14 +175,15 @@ describe("privacy requests against a real libSQL server", () => {
       "contact_messages",
       "analytics_events",
       "faq_queries",
-      "analytics_dead_letters",
+      "analytics_rejects",
+      "analytics_funnel_sessions",
     ]) {
       await client.execute(`delete from ${table}`);
     }
     await seedPerson(client, AMINA, "amina");
     await seedPerson(client, BARAKA, "baraka");
     // A dead letter that is not JSON at all must not break matching.
-    await client.execute(`insert into analytics_dead_letters (message_id, body, attempts) values ('unreadable', 'not json', 6)`);
+    await client.execute(`insert into analytics_rejects (message_id, reason, body, attempts) values ('unreadable', 'test', 'not json', 6)`);
   });
 
   afterAll(async () => {
@@ -214,7 +224,7 @@ describe("privacy requests against a real libSQL server", () => {
     expect(data.deskActivity[3]).toMatchObject({ fromValue: "new", toValue: "attempting" });
     expect(data.analyticsEvents.map((row) => row.eventId).sort()).toEqual(["amina-event-0", "amina-event-1"]);
     expect(data.faqQueries.map((row) => row.query)).toEqual(["amina-question", "amina-question"]);
-    expect(data.analyticsDeadLetters.map((row) => row.messageId).sort()).toEqual(["amina-dead-letter-0", "amina-dead-letter-1"]);
+    expect(data.analyticsRejects.map((row) => row.messageId).sort()).toEqual(["amina-dead-letter-0", "amina-dead-letter-1"]);
     expect(JSON.stringify(data)).not.toMatch(/baraka/i);
   });
 
@@ -231,7 +241,7 @@ describe("privacy requests against a real libSQL server", () => {
     expect(await erasePersonData(client, "amina.otieno@ACME-bank.co.ke")).toEqual(everything);
     expect(await tableCounts(client, "amina")).toEqual(nothing);
     expect(await tableCounts(client, "baraka")).toEqual(barakasRows);
-    expect((await client.execute("select 1 from analytics_dead_letters where message_id = 'unreadable'")).rows).toHaveLength(1);
+    expect((await client.execute("select 1 from analytics_rejects where message_id = 'unreadable'")).rows).toHaveLength(1);
     expect(await erasePersonData(client, "amina.otieno@acme-bank.co.ke")).toEqual(nothing);
   });
 

@@ -55,13 +55,14 @@ export type PersonData = {
   deskActivity: schema.DeskActivityRow[];
   analyticsEvents: schema.AnalyticsEventRow[];
   faqQueries: (typeof schema.faqQueries.$inferSelect)[];
-  analyticsDeadLetters: (typeof schema.analyticsDeadLetters.$inferSelect)[];
+  analyticsRejects: (typeof schema.analyticsRejects.$inferSelect)[];
+  analyticsFunnelSessions: (typeof schema.analyticsFunnelSessions.$inferSelect)[];
 };
 
 /*
  * What belongs to the person, as SQL over the e-mail address. Their chat sessions are the session
- * ids of their leads: analytics events, FAQ questions and dead-lettered analytics messages carry
- * that id, so they are the person's data too (a lead joins them to a name).
+ * ids of their leads: analytics events, the funnel rollup's session rows, FAQ questions and rejected
+ * analytics messages carry that id, so they are the person's data too (a lead joins them to a name).
  */
 const leadsOf = (email: string) => sql`select id from leads where lower(trim(contact_email)) = ${email}`;
 const messagesOf = (email: string) => sql`select id from contact_messages where lower(trim(email)) = ${email}`;
@@ -75,9 +76,10 @@ const deadLetterField = (field: "sessionId" | "distinctId") =>
 export async function exportPersonData(client: Client, email: string): Promise<PersonData> {
   const address = normalizeEmail(email);
   const db = drizzle(client, { schema });
-  const { leads, contactMessages, deliveries, deskActivity, analyticsEvents, faqQueries, analyticsDeadLetters } = schema;
+  const { leads, contactMessages, deliveries, deskActivity, analyticsEvents, faqQueries, analyticsRejects, analyticsFunnelSessions } =
+    schema;
   // One read transaction, so the export is a consistent snapshot.
-  const [leadRows, messageRows, deliveryRows, activityRows, eventRows, questionRows, deadLetterRows] = await db.batch([
+  const [leadRows, messageRows, deliveryRows, activityRows, eventRows, questionRows, deadLetterRows, funnelRows] = await db.batch([
     db.select().from(leads).where(sql`lower(trim(${leads.contactEmail})) = ${address}`).orderBy(leads.createdAt),
     db.select().from(contactMessages).where(sql`lower(trim(${contactMessages.email})) = ${address}`).orderBy(contactMessages.createdAt),
     db
@@ -103,9 +105,14 @@ export async function exportPersonData(client: Client, email: string): Promise<P
       .orderBy(faqQueries.createdAt),
     db
       .select()
-      .from(analyticsDeadLetters)
+      .from(analyticsRejects)
       .where(sql`${deadLetterField("sessionId")} in (${sessionsOf(address)})`)
-      .orderBy(analyticsDeadLetters.failedAt),
+      .orderBy(analyticsRejects.failedAt),
+    db
+      .select()
+      .from(analyticsFunnelSessions)
+      .where(sql`${analyticsFunnelSessions.sessionId} in (${sessionsOf(address)})`)
+      .orderBy(analyticsFunnelSessions.startedAt),
   ]);
   return {
     email: address,
@@ -115,7 +122,8 @@ export async function exportPersonData(client: Client, email: string): Promise<P
     deskActivity: activityRows,
     analyticsEvents: eventRows,
     faqQueries: questionRows,
-    analyticsDeadLetters: deadLetterRows,
+    analyticsRejects: deadLetterRows,
+    analyticsFunnelSessions: funnelRows,
   };
 }
 
@@ -128,7 +136,7 @@ export async function postHogDistinctIds(client: Client, email: string): Promise
   const rows = await drizzle(client).all<{ id: string }>(sql`select id from (
       select session_id as id from leads where lower(trim(contact_email)) = ${address}
       union select distinct_id from analytics_events where session_id in (${sessionsOf(address)})
-      union select ${deadLetterField("distinctId")} from analytics_dead_letters where ${deadLetterField("sessionId")} in (${sessionsOf(address)})
+      union select ${deadLetterField("distinctId")} from analytics_rejects where ${deadLetterField("sessionId")} in (${sessionsOf(address)})
     ) where id is not null order by id`);
   return rows.map((row) => String(row.id));
 }
@@ -140,15 +148,17 @@ export async function postHogDistinctIds(client: Client, email: string): Promise
 export async function erasePersonData(client: Client, email: string): Promise<schema.PersonalDataCounts> {
   const address = normalizeEmail(email);
   const db = drizzle(client);
-  const [deliveries, deskActivity, analyticsDeadLetters, analyticsEvents, faqQueries, leads, contactMessages] = await db.batch([
-    db.run(sql`delete from deliveries where ${ofTheirRecords(sql.raw("record_id"), address)}`),
-    db.run(sql`delete from desk_activity where ${ofTheirRecords(sql.raw("record_id"), address)}`),
-    db.run(sql`delete from analytics_dead_letters where ${deadLetterField("sessionId")} in (${sessionsOf(address)})`),
-    db.run(sql`delete from analytics_events where session_id in (${sessionsOf(address)})`),
-    db.run(sql`delete from faq_queries where session_id in (${sessionsOf(address)})`),
-    db.run(sql`delete from leads where lower(trim(contact_email)) = ${address}`),
-    db.run(sql`delete from contact_messages where lower(trim(email)) = ${address}`),
-  ]);
+  const [deliveries, deskActivity, analyticsRejects, analyticsFunnelSessions, analyticsEvents, faqQueries, leads, contactMessages] =
+    await db.batch([
+      db.run(sql`delete from deliveries where ${ofTheirRecords(sql.raw("record_id"), address)}`),
+      db.run(sql`delete from desk_activity where ${ofTheirRecords(sql.raw("record_id"), address)}`),
+      db.run(sql`delete from analytics_rejects where ${deadLetterField("sessionId")} in (${sessionsOf(address)})`),
+      db.run(sql`delete from analytics_funnel_sessions where session_id in (${sessionsOf(address)})`),
+      db.run(sql`delete from analytics_events where session_id in (${sessionsOf(address)})`),
+      db.run(sql`delete from faq_queries where session_id in (${sessionsOf(address)})`),
+      db.run(sql`delete from leads where lower(trim(contact_email)) = ${address}`),
+      db.run(sql`delete from contact_messages where lower(trim(email)) = ${address}`),
+    ]);
   return {
     leads: leads.rowsAffected,
     contactMessages: contactMessages.rowsAffected,
@@ -156,6 +166,7 @@ export async function erasePersonData(client: Client, email: string): Promise<sc
     deskActivity: deskActivity.rowsAffected,
     analyticsEvents: analyticsEvents.rowsAffected,
     faqQueries: faqQueries.rowsAffected,
-    analyticsDeadLetters: analyticsDeadLetters.rowsAffected,
+    analyticsRejects: analyticsRejects.rowsAffected,
+    analyticsFunnelSessions: analyticsFunnelSessions.rowsAffected,
   };
 }

@@ -23,6 +23,9 @@ export function elapsed(fromIso: string, toIso: string): string {
 }
 
 /** The first instant of a calendar day (YYYY-MM-DD) in EAT, as the ISO-8601 UTC text rows store. */
+/** The calendar day (YYYY-MM-DD) in East Africa of an ISO time. */
+export const eatDay = (iso: string) => new Date(Date.parse(iso) + EAT_OFFSET_MS).toISOString().slice(0, 10);
+
 export const eatDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - EAT_OFFSET_MS).toISOString();
 
 /** The first instant after a calendar day in EAT. */

@@ -8,9 +8,15 @@ declare namespace Cloudflare {
     DB_TIMEOUT_MS?: string;
     /**
      * PostHog project API key (phc_…); without it the analytics mirror is skipped and posthog-js is
-     * never loaded. It is public by design (write-only ingestion): the root loader hands it to the browser.
+     * never loaded. It is public by design (write-only ingestion): with POSTHOG_BROWSER_SDK on, the
+     * root loader hands it to the browser.
      */
     POSTHOG_API_KEY?: string;
+    /**
+     * "on": pages also load posthog-js and its replay recorder (about 190 KB gzip), which then
+     * captures no page views of its own (the first-party beacon does). Off by default.
+     */
+    POSTHOG_BROWSER_SDK?: string;
     /**
      * The sales desk behind Cloudflare Access (worker/http/desk-access.ts): the team's origin
      * (https://<team>.cloudflareaccess.com; a loopback http origin for tests) and the Access

@@ -1,8 +1,10 @@
+import { runSinks, stoppedOnBudget } from "../analytics/sinks/run-sinks";
 import { createDatabase } from "./db/client";
 import { reportConfigurationOnce } from "./delivery/configuration-log";
 import { sweepDeliveries } from "./delivery/delivery-sweep";
 import { escalateUntouchedRecords } from "./desk/escalation";
 import { runRetentionPurge } from "./privacy/retention-purge";
+import { analyticsSinks, wakeSinks } from "./queue/analytics-sinks";
 
 /** Cron expressions as wrangler.toml declares them. */
 export const EVERY_MINUTE = "* * * * *";
@@ -18,6 +20,10 @@ export async function handleScheduled(controller: ScheduledController, env: Env)
       const db = createDatabase(env);
       await sweepDeliveries(db, env.LEADS_QUEUE, now);
       await escalateUntouchedRecords(db, env, now);
+      // Catches the analytics sinks up with whatever a lost or exhausted wake-up left behind; a sink
+      // that stopped on its time budget (a replay, a backlog) goes on at once rather than next minute.
+      const runs = await runSinks(db, analyticsSinks(env));
+      if (stoppedOnBudget(runs)) await wakeSinks(env)({ kind: "wake-sinks" }, 0);
       return;
     }
     case DAILY_PURGE:

@@ -1,5 +1,5 @@
-// The visitor's PostHog distinct id, once posthog-js has loaded (it loads lazily, and only when a
-// key is configured). Chat analytics send it so page views and chat events join in one funnel.
+// The visitor's PostHog distinct id, once posthog-js has loaded (only with POSTHOG_BROWSER_SDK=on).
+// Chat events and page views send it so they join the SDK's own events in PostHog.
 let distinctId: string | undefined;
 
 export function setVisitorDistinctId(id: string | undefined): void {

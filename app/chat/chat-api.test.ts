@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setVisitorDistinctId } from "../analytics/visitor-id";
-import { ANALYTICS_RETRY_DELAYS_MS, askFaq, ChatApiError, recordChatEvent, submitLead } from "./chat-api";
+import { ANALYTICS_RETRY_DELAYS_MS, askFaq, ChatApiError, recordChatEvent, sendFaqFeedback, submitLead } from "./chat-api";
 
 // The client's own behaviour (parsing, errors, retries) with a stand-in fetch; the real endpoints
 // are exercised by the browser tests.
@@ -45,11 +45,29 @@ describe("submitLead", () => {
   });
 });
 
+describe("sendFaqFeedback", () => {
+  it("posts the vote to the feedback endpoint and rejects when it was not recorded", async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { helpful: false }));
+    await expect(sendFaqFeedback({ sessionId: SESSION, query: "Hours?", helpful: false })).resolves.toBeUndefined();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe("/api/chatbot-faq/feedback");
+    expect(JSON.parse(init.body)).toEqual({ sessionId: SESSION, query: "Hours?", helpful: false });
+    fetchMock.mockResolvedValueOnce(json(404, { error: { code: "question_not_found", message: "nothing to rate" } }));
+    await expect(sendFaqFeedback({ sessionId: SESSION, query: "Hours?", helpful: true })).rejects.toBeInstanceOf(ChatApiError);
+  });
+});
+
 describe("askFaq", () => {
-  it("sends {query, sessionId} and returns the response and its link", async () => {
+  it("sends {query, sessionId} and returns the response and its link; no sources: the fallback, not matched", async () => {
     fetchMock.mockResolvedValue(json(200, { response: "We open at 9.", resourceUrl: "/contact", sources: [] }));
-    await expect(askFaq("Hours?", SESSION)).resolves.toEqual({ response: "We open at 9.", resourceUrl: "/contact" });
+    await expect(askFaq("Hours?", SESSION)).resolves.toEqual({ response: "We open at 9.", resourceUrl: "/contact", matched: false });
     expect(JSON.parse(fetchMock.mock.calls[0]![1].body)).toEqual({ query: "Hours?", sessionId: SESSION });
+  });
+
+  it("an answer with sources came from the corpus: matched", async () => {
+    const sources = [{ id: "opening-hours", question: "When are you open?", url: "/contact" }];
+    fetchMock.mockResolvedValue(json(200, { response: "We open at 9.", sources }));
+    await expect(askFaq("Hours?", SESSION)).resolves.toEqual({ response: "We open at 9.", matched: true });
   });
 
   it("rejects when the call fails or the answer has no response text", async () => {
@@ -61,7 +79,10 @@ describe("askFaq", () => {
 });
 
 describe("recordChatEvent", () => {
-  it("posts {eventType, sessionId, distinctId, data} with keepalive", async () => {
+  const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+  const bodies = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(init.body) as Record<string, unknown>);
+
+  it("posts {eventType, sessionId, eventId, seq, visitId, distinctId, data} with keepalive", async () => {
     setVisitorDistinctId("ph-123");
     fetchMock.mockResolvedValue(json(202, { accepted: true, eventId: "e1" }));
     recordChatEvent(SESSION, { type: "intent_selected", data: { intent: "sales" } });
@@ -72,16 +93,31 @@ describe("recordChatEvent", () => {
     expect(JSON.parse(init.body)).toEqual({
       eventType: "intent_selected",
       sessionId: SESSION,
+      eventId: expect.stringMatching(UUID_V7),
+      seq: expect.any(Number),
+      visitId: expect.stringMatching(UUID_V7),
       distinctId: "ph-123",
       data: { intent: "sales" },
     });
   });
 
-  it("leaves distinctId out when posthog has not loaded", async () => {
+  it("uses the visit id as distinctId when posthog-js has not loaded", async () => {
     fetchMock.mockResolvedValue(json(202, { accepted: true, eventId: "e1" }));
     recordChatEvent(SESSION, { type: "recommendation_clicked", data: { recommendationId: "data-analytics" } });
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    expect(JSON.parse(fetchMock.mock.calls[0]![1].body)).not.toHaveProperty("distinctId");
+    const [body] = bodies();
+    expect(body?.distinctId).toBe(body?.visitId);
+  });
+
+  it("gives each event its own id and the next sequence number, in one visit", async () => {
+    fetchMock.mockResolvedValue(json(202, { accepted: true, eventId: "e1" }));
+    recordChatEvent(SESSION, { type: "intent_selected", data: { intent: "sales" } });
+    recordChatEvent(SESSION, { type: "step_completed", data: { step: "size", value: "11–50" } });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    const [first, second] = bodies();
+    expect(second?.eventId).not.toBe(first?.eventId);
+    expect(second?.seq).toBe((first?.seq as number) + 1);
+    expect(second?.visitId).toBe(first?.visitId);
   });
 
   it("retries server and network failures with back-off, logs each, then gives up without throwing", async () => {
@@ -98,6 +134,9 @@ describe("recordChatEvent", () => {
     expect(fetchMock).toHaveBeenCalledTimes(3);
     expect(errors).toHaveLength(3);
     expect(String(errors.at(-1)![0])).toContain("giving up");
+    // Every attempt is the same event: the server keeps one of them.
+    const [first, ...retries] = fetchMock.mock.calls.map(([, init]) => init.body as string);
+    expect(retries).toEqual([first, first]);
   });
 
   it("stops after a retry succeeds", async () => {

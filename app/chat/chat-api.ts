@@ -1,14 +1,18 @@
+import type { FaqFeedback } from "../../shared/faq-feedback";
 import type { FaqAnswer } from "../../shared/faq-question";
 import type { LeadSubmissionInput, LeadSubmitResponse } from "../../shared/lead-submission";
+import { nextEventIds } from "../analytics/visit";
 import { getVisitorDistinctId } from "../analytics/visitor-id";
 import type { ChatEvent, LeadResult } from "./chat-machine";
 
-// The assistant's three server calls: analytics, FAQ and lead submit. Lead submit and FAQ report
-// failures to the panel; analytics is fire-and-forget: logged, retried a couple of times, never
+// The assistant's server calls: analytics, FAQ, the FAQ answer's "Helpful?" vote and lead submit.
+// Lead submit, FAQ and the vote report failures to the panel; analytics is fire-and-forget: logged, retried a couple of times, never
 // seen by the visitor.
 
 const SUBMIT_TIMEOUT_MS = 20_000;
 const FAQ_TIMEOUT_MS = 15_000;
+/** The server may wait about 3 s for a just-answered question's log row before recording a vote. */
+const FEEDBACK_TIMEOUT_MS = 10_000;
 /** Back-off between analytics retries; a lost event skews the funnel, so it is worth two more tries. */
 export const ANALYTICS_RETRY_DELAYS_MS = [1_000, 4_000];
 
@@ -53,11 +57,22 @@ export async function submitLead(payload: LeadSubmissionInput, signal?: AbortSig
   return { leadScore, isHighValue };
 }
 
-export async function askFaq(query: string, sessionId: string, signal?: AbortSignal): Promise<Pick<FaqAnswer, "response" | "resourceUrl">> {
+/** The answer, and whether a corpus entry gave it (`matched`) rather than the fallback, which has no sources. */
+export async function askFaq(
+  query: string,
+  sessionId: string,
+  signal?: AbortSignal,
+): Promise<Pick<FaqAnswer, "response" | "resourceUrl"> & { matched: boolean }> {
   const body = await postJson("/api/chatbot-faq", { query, sessionId }, FAQ_TIMEOUT_MS, signal);
-  const { response, resourceUrl } = (body ?? {}) as Partial<FaqAnswer>;
+  const { response, resourceUrl, sources } = (body ?? {}) as Partial<FaqAnswer>;
   if (typeof response !== "string") throw new ChatApiError(200, "chatbot-faq answered without a response");
-  return typeof resourceUrl === "string" && resourceUrl ? { response, resourceUrl } : { response };
+  const matched = Array.isArray(sources) && sources.length > 0;
+  return typeof resourceUrl === "string" && resourceUrl ? { response, resourceUrl, matched } : { response, matched };
+}
+
+/** Records the visitor's vote on an FAQ answer; throws when it was not recorded. */
+export async function sendFaqFeedback(feedback: FaqFeedback): Promise<void> {
+  await postJson("/api/chatbot-faq/feedback", feedback, FEEDBACK_TIMEOUT_MS);
 }
 
 /** Retrying helps only when the server or the network failed, not when it refused the event. */
@@ -87,7 +102,13 @@ async function sendEvent(body: string, attempt: number): Promise<void> {
   if (delay !== undefined) setTimeout(() => void sendEvent(body, attempt + 1), delay);
 }
 
+/**
+ * The event's id, sequence number and visit are made once, here: the retries re-send the same body,
+ * so the log stores the event once however many of them reach the server.
+ */
 export function recordChatEvent(sessionId: string, event: ChatEvent): void {
-  const body = JSON.stringify({ eventType: event.type, sessionId, distinctId: getVisitorDistinctId(), data: event.data });
+  const { eventId, seq, visitId } = nextEventIds();
+  const distinctId = getVisitorDistinctId() ?? visitId;
+  const body = JSON.stringify({ eventType: event.type, sessionId, eventId, seq, visitId, distinctId, data: event.data });
   void sendEvent(body, 0);
 }

@@ -137,6 +137,33 @@ describe("chat machine: FAQ", () => {
     expect(failed).toMatchObject({ loading: false, question: "Prices?", reply: { kind: "failed" } });
   });
 
+  it("an answer from the corpus can be rated, the fallback cannot; a second vote replaces the first", () => {
+    const sent = run([{ type: "intentSelected", intent: "faq" }, { type: "questionEdited", text: "Prices?" }, { type: "faqSent" }]).state;
+    const fallback = transition(sent, { type: "faqAnswered", response: "Ask our team.", matched: false }).state;
+    expect(fallback.reply).toEqual({ kind: "answer", response: "Ask our team." });
+    expect(transition(fallback, { type: "faqRated", query: "Prices?", helpful: false }).state).toBe(fallback);
+
+    const answered = transition(sent, { type: "faqAnswered", response: "From $6.", matched: true }).state;
+    expect(answered.reply).toEqual({ kind: "answer", response: "From $6.", helpful: null });
+    const no = transition(answered, { type: "faqRated", query: "Prices?", helpful: false });
+    expect(no).toEqual({ state: { ...answered, reply: { kind: "answer", response: "From $6.", helpful: false } }, events: [] });
+    expect(transition(no.state, { type: "faqRated", query: "Prices?", helpful: true }).state.reply).toMatchObject({ helpful: true });
+  });
+
+  it("a vote confirmed after the visitor asked something else is not applied to the new answer", () => {
+    const answered = run([
+      { type: "intentSelected", intent: "faq" },
+      { type: "questionEdited", text: "Prices?" },
+      { type: "faqSent" },
+      { type: "faqAnswered", response: "From $6.", matched: true },
+      { type: "questionEdited", text: "Hours?" },
+    ]).state;
+    const asking = transition(answered, { type: "faqSent" }).state;
+    expect(transition(asking, { type: "faqRated", query: "Prices?", helpful: false }).state).toBe(asking);
+    const next = transition(asking, { type: "faqAnswered", response: "9 to 5.", matched: true }).state;
+    expect(transition(next, { type: "faqRated", query: "Prices?", helpful: false }).state).toBe(next);
+  });
+
   it("an answer arriving after Start Over is ignored", () => {
     const sent = run([{ type: "intentSelected", intent: "faq" }, { type: "questionEdited", text: "Prices?" }, { type: "faqSent" }]).state;
     const restarted = transition(sent, { type: "restarted" }).state;
@@ -226,6 +253,16 @@ describe("chat machine: restore from storage", () => {
       ...salesAnswers.map((_, i) => run(salesAnswers.slice(0, i + 1)).state),
       atContact(),
       run([{ type: "submitSent" }, { type: "submitSucceeded", result: { leadScore: 50, isHighValue: false } }], atContact()).state,
+      ...[null, false, true].map(
+        (helpful) =>
+          run([
+            { type: "intentSelected", intent: "faq" },
+            { type: "questionEdited", text: "Prices?" },
+            { type: "faqSent" },
+            { type: "faqAnswered", response: "From $6.", matched: true },
+            ...(helpful === null ? [] : [{ type: "faqRated", query: "Prices?", helpful } as const]),
+          ]).state,
+      ),
     ];
     for (const state of states) expect(roundTrip(state)).toEqual(state);
     const sending = transition(atContact(), { type: "submitSent" }).state;
@@ -249,6 +286,7 @@ describe("chat machine: restore from storage", () => {
       { ...valid, step: "success", result: null },
       { ...valid, contact: { ...valid.contact, email: 42 } },
       { ...valid, reply: { kind: "answer" } },
+      { ...valid, reply: { kind: "answer", response: "From $6.", helpful: "no" } },
       { ...valid, marketingOptIn: "yes" },
     ];
     for (const raw of broken) expect(restoreChatState(raw)).toBeNull();

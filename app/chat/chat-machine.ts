@@ -1,3 +1,4 @@
+import type { AnalyticsEventData, AnalyticsEventType, SessionAttribution } from "../../analytics/events/chat-events";
 import {
   type Budget,
   type ChatStep,
@@ -12,7 +13,6 @@ import {
   type Stack,
   type Urgency,
 } from "../../shared/allowed-values";
-import type { AnalyticsEventData, AnalyticsEventType, SessionAttribution } from "../../shared/analytics-events";
 import type { Recommendation } from "../../shared/lead-submission";
 import { recommend } from "../../shared/recommendations";
 
@@ -32,7 +32,11 @@ export type Answers = {
 
 export type ContactDraft = { name: string; email: string; company: string; phone: string };
 
-export type FaqReply = { kind: "answer"; response: string; resourceUrl?: string } | { kind: "failed" };
+/**
+ * `helpful`: the visitor's "Helpful?" vote as recorded, null until they vote; absent when the reply
+ * is the fallback, which is not rated (the gaps report lists every fallback already).
+ */
+export type FaqReply = { kind: "answer"; response: string; resourceUrl?: string; helpful?: boolean | null } | { kind: "failed" };
 
 export type LeadResult = { leadScore: number; isHighValue: boolean };
 
@@ -70,8 +74,11 @@ export type ChatAction =
   | { type: "proposalRequested" }
   | { type: "questionEdited"; text: string }
   | { type: "faqSent" }
-  | { type: "faqAnswered"; response: string; resourceUrl?: string }
+  /** `matched`: a corpus entry answered (not the fallback), so the answer can be rated. */
+  | { type: "faqAnswered"; response: string; resourceUrl?: string; matched?: boolean }
   | { type: "faqFailed" }
+  /** A vote the server recorded, for the answer to `query`. */
+  | { type: "faqRated"; query: string; helpful: boolean }
   | { type: "contactEdited"; field: keyof ContactDraft; value: string }
   | { type: "marketingToggled"; value: boolean }
   | { type: "submitSent" }
@@ -183,10 +190,30 @@ export function transition(state: ChatState, action: ChatAction): Transition {
           ...state,
           loading: false,
           question: "",
-          reply: { kind: "answer", response: action.response, ...(action.resourceUrl ? { resourceUrl: action.resourceUrl } : {}) },
+          reply: {
+            kind: "answer",
+            response: action.response,
+            ...(action.resourceUrl ? { resourceUrl: action.resourceUrl } : {}),
+            ...(action.matched ? { helpful: null } : {}),
+          },
         },
         events: [],
       };
+
+    case "faqRated": {
+      const { reply } = state;
+      // A vote confirmed after the visitor moved on to another question is not this answer's.
+      if (
+        state.step !== "faq" ||
+        state.loading ||
+        state.asked !== action.query ||
+        reply?.kind !== "answer" ||
+        reply.helpful === undefined
+      ) {
+        return unchanged(state);
+      }
+      return { state: { ...state, reply: { ...reply, helpful: action.helpful } }, events: [] };
+    }
 
     case "faqFailed":
       if (state.step !== "faq" || !state.loading) return unchanged(state);

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { sessionAttribution } from "../../analytics/events/chat-events";
 import {
   chatCopy,
   contactPrompts,
@@ -9,7 +10,6 @@ import {
   stepPrompts,
   successCopy,
 } from "../../content/chat";
-import { sessionAttribution } from "../../shared/analytics-events";
 import { FORM_TOKEN_FIELD, TURNSTILE_FIELD } from "../../shared/form-guard";
 import { useVisitAttribution } from "../attribution/use-visit-attribution";
 import { captureVisitAttribution } from "../attribution/visit-attribution";

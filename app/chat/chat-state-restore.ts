@@ -42,7 +42,9 @@ function restoreReply(raw: unknown): FaqReply | null | undefined {
   const response = str(raw.response);
   if (raw.kind !== "answer" || response === null) return undefined;
   const resourceUrl = str(raw.resourceUrl);
-  return { kind: "answer", response, ...(resourceUrl ? { resourceUrl } : {}) };
+  const { helpful } = raw;
+  if (helpful !== undefined && helpful !== null && typeof helpful !== "boolean") return undefined;
+  return { kind: "answer", response, ...(resourceUrl ? { resourceUrl } : {}), ...(helpful === undefined ? {} : { helpful }) };
 }
 
 function restoreResult(raw: unknown): LeadResult | null | undefined {

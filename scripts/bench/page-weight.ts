@@ -33,7 +33,7 @@ function withStaticImports(urls: string[], loaded = new Set<string>()): string[]
  * modules React Router's bootstrap imports (run after the first paint, see
  * worker/http/hydrate-after-paint.ts), with everything those import statically.
  */
-export function firstLoadScripts(html: string): string[] {
+function firstLoadScripts(html: string): string[] {
   const urls = new Set<string>();
   for (const [, href] of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) urls.add(href!);
   for (const [, src] of html.matchAll(/<script\b[^>]*src="([^"]+)"/g)) urls.add(src!);

@@ -1,47 +1,96 @@
-// Runs the evaluation set through the chat's own answer rule (worker/faq/faq-index.ts) and scores
-// it. `npm run faq:eval` prints the figures; worker/faq/faq-evaluation.test.ts fails below TARGETS.
+// Scores the chat's own answer rule (worker/faq/faq-index.ts) on the development set (by the entries
+// that answer each question) and on the held-out set (by the strings a right answer contains).
+// `npm run faq:eval` prints both; worker/faq/faq-evaluation.test.ts gates the development set and
+// worker/faq/faq-held-out.test.ts the held-out one.
 import { answerFaq, type FaqIndex } from "../../worker/faq/faq-index";
-import type { EvalQuestion } from "./faq-eval-set";
+import type { EvalQuestion } from "./faq-eval-question";
+import type { HeldOutAnswerable, HeldOutNearTopic } from "./held-out-question";
 
-export const TARGETS = { onTopicAccuracy: 0.95, hardAccuracy: 0.9, wrongTopic: 0, offTopicFallbackRate: 1 } as const;
+/**
+ * The development set's targets. Its questions are tuned on, yet a few stay unanswered or answered
+ * near the point rather than on it (they are listed by `npm run faq:eval -- --set dev`); every
+ * off- and near-topic question must fall back.
+ */
+export const TARGETS = { onTopicAccuracy: 0.97, hardAccuracy: 0.97, wrongTopic: 2, offTopicFallbackRate: 1 } as const;
+const HELD_OUT_TARGETS = { right: 0.96, wrongTopic: 0, nearTopicFallbackRate: 1 } as const;
+/**
+ * What the held-out set scored when it was first measured (2026-11-24: 63.6% right, 12 wrong-topic,
+ * every near-topic question fell back; the answer rule before this corpus scored 49.0%, 19 and 83%).
+ * `npm test` holds the answers to it so they cannot get worse while HELD_OUT_TARGETS is not yet met.
+ */
+export const HELD_OUT_FLOOR = { right: 0.636, wrongTopic: 12, nearTopicFallbackRate: 1 } as const;
 
-type EvalOutcome = EvalQuestion & { answeredWith: string | null; outcome: string; confidence: number | null };
+/** Case, spacing, dashes, quotes and thousands separators ignored: "$1,500" matches "$1500", "1-10" matches "1–10". */
+export const normaliseAnswerText = (text: string) =>
+  text
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[‐‑‒–—−]/g, "-")
+    .replace(/[‘’]/g, "'")
+    .replace(/(?<=\d),(?=\d{3}(?!\d))/g, "")
+    .replace(/\s+/g, "");
+
+const containsAll = (answer: string, expect: readonly string[]) =>
+  expect.every((text) => normaliseAnswerText(answer).includes(normaliseAnswerText(text)));
+
+type Answer = {
+  answeredWith: string | null;
+  /** Every entry the answer quotes: one, or several when it gives one line of each. */
+  quoted: string[];
+  response: string | null;
+  outcome: string;
+  confidence: number | null;
+};
+
+function ask(index: FaqIndex, question: string): Answer {
+  const verdict = answerFaq(index, question);
+  const [best] = verdict.answers;
+  const combined = best !== undefined && index.entries.get(best.entry.id)?.answer !== best.entry.answer;
+  return {
+    answeredWith: best?.entry.id ?? null,
+    quoted: combined ? verdict.answers.map((a) => a.entry.id) : best ? [best.entry.id] : [],
+    response: best?.entry.answer ?? null,
+    outcome: verdict.outcome,
+    confidence: verdict.nearest?.confidence ?? null,
+  };
+}
+
+type EvalOutcome = EvalQuestion & Answer;
 
 export type Evaluation = {
   onTopicAccuracy: number;
   hardAccuracy: number;
-  /** Answered with an entry that is not one of the expected ones (off-topic answers included). */
+  /** Answered with an entry that is not one of the expected ones, or without the expected text (off-topic answers included). */
   wrongTopic: EvalOutcome[];
   offTopicFallbackRate: number;
   /** Expected an entry, got the fallback. */
   missed: EvalOutcome[];
-  counts: { onTopic: number; hard: number; offTopic: number };
+  counts: { onTopic: number; hard: number; offTopic: number; nearTopic: number };
 };
 
 const isCorrect = (o: EvalOutcome) =>
-  o.expected === "fallback" ? o.answeredWith === null : o.answeredWith !== null && o.expected.includes(o.answeredWith);
+  o.expected === "fallback"
+    ? o.answeredWith === null
+    : o.quoted.some((id) => o.expected.includes(id)) && containsAll(o.response ?? "", o.expect ?? []);
 const rate = (outcomes: EvalOutcome[]) => (outcomes.length ? outcomes.filter(isCorrect).length / outcomes.length : 1);
 
 export function evaluateFaq(index: FaqIndex, questions: readonly EvalQuestion[]): Evaluation {
-  const outcomes: EvalOutcome[] = questions.map((q) => {
-    const verdict = answerFaq(index, q.question);
-    return {
-      ...q,
-      answeredWith: verdict.answers[0]?.entry.id ?? null,
-      outcome: verdict.outcome,
-      confidence: verdict.nearest?.confidence ?? null,
-    };
-  });
+  const outcomes: EvalOutcome[] = questions.map((q) => ({ ...q, ...ask(index, q.question) }));
   const answerable = outcomes.filter((o) => o.expected !== "fallback");
   const hard = outcomes.filter((o) => o.kind === "hard");
-  const offTopic = outcomes.filter((o) => o.expected === "fallback");
+  const fallback = outcomes.filter((o) => o.expected === "fallback");
   return {
     onTopicAccuracy: rate(answerable),
     hardAccuracy: rate(hard),
     wrongTopic: outcomes.filter((o) => o.answeredWith !== null && !isCorrect(o)),
-    offTopicFallbackRate: rate(offTopic),
+    offTopicFallbackRate: rate(fallback),
     missed: answerable.filter((o) => o.answeredWith === null),
-    counts: { onTopic: answerable.length, hard: hard.length, offTopic: offTopic.length },
+    counts: {
+      onTopic: answerable.length,
+      hard: hard.length,
+      offTopic: fallback.filter((o) => o.kind === "off-topic").length,
+      nearTopic: fallback.filter((o) => o.kind === "near-topic").length,
+    },
   };
 }
 
@@ -52,18 +101,81 @@ export const meetsTargets = (e: Evaluation) =>
   e.offTopicFallbackRate >= TARGETS.offTopicFallbackRate;
 
 const percent = (x: number) => `${(x * 100).toFixed(1)}%`;
+const confidenceNote = (o: Answer) => (o.confidence === null ? "" : ` [confidence ${o.confidence.toFixed(2)}]`);
 const describe = (o: EvalOutcome) =>
   `  ${JSON.stringify(o.question)} → ${o.answeredWith ?? `fallback (${o.outcome})`}; want ${o.expected === "fallback" ? "fallback" : o.expected.join(" or ")}` +
-  (o.confidence === null ? "" : ` [confidence ${o.confidence.toFixed(2)}]`);
+  (o.expect?.length ? ` saying ${o.expect.map((t) => JSON.stringify(t)).join(", ")}` : "") +
+  confidenceNote(o);
 
 export function formatEvaluation(e: Evaluation): string {
   return [
-    `FAQ evaluation: ${e.counts.onTopic} answerable questions (${e.counts.hard} hard: typos, abbreviations, Swahili-English), ${e.counts.offTopic} off-topic`,
+    `Development set: ${e.counts.onTopic} answerable questions (${e.counts.hard} hard: typos, abbreviations, Swahili-English), ${e.counts.offTopic} off-topic, ${e.counts.nearTopic} near-topic`,
     `  on-topic accuracy       ${percent(e.onTopicAccuracy)}  (target ≥ ${percent(TARGETS.onTopicAccuracy)})`,
     `  hard-question accuracy  ${percent(e.hardAccuracy)}  (target ≥ ${percent(TARGETS.hardAccuracy)})`,
-    `  wrong-topic answers     ${e.wrongTopic.length}  (target ${TARGETS.wrongTopic})`,
-    `  off-topic fallback rate ${percent(e.offTopicFallbackRate)}  (target ${percent(TARGETS.offTopicFallbackRate)})`,
+    `  wrong-topic answers     ${e.wrongTopic.length}  (target ≤ ${TARGETS.wrongTopic})`,
+    `  fallback rate (off- and near-topic) ${percent(e.offTopicFallbackRate)}  (target ${percent(TARGETS.offTopicFallbackRate)})`,
     ...(e.wrongTopic.length ? ["Wrong topic:", ...e.wrongTopic.map(describe)] : []),
     ...(e.missed.length ? ["Fell back although the corpus answers:", ...e.missed.map(describe)] : []),
+  ].join("\n");
+}
+
+type HeldOutOutcome = HeldOutAnswerable & Answer & { result: "right" | "fallback-miss" | "wrong-topic" };
+type NearTopicOutcome = HeldOutNearTopic & Answer;
+
+export type HeldOutEvaluation = {
+  rightRate: number;
+  /** Answered, but without every expected string: another topic, or the wrong fact. */
+  wrongTopic: HeldOutOutcome[];
+  /** Fell back on a question the site answers. */
+  fallbackMisses: HeldOutOutcome[];
+  nearTopicFallbackRate: number;
+  /** Near-topic questions that got an answer instead of the fallback. */
+  nearTopicAnswered: NearTopicOutcome[];
+  counts: { answerable: number; nearTopic: number };
+};
+
+export function evaluateHeldOut(
+  index: FaqIndex,
+  answerable: readonly HeldOutAnswerable[],
+  nearTopic: readonly HeldOutNearTopic[],
+): HeldOutEvaluation {
+  const outcomes: HeldOutOutcome[] = answerable.map((q) => {
+    const answer = ask(index, q.question);
+    const result = answer.response === null ? "fallback-miss" : containsAll(answer.response, q.expect) ? "right" : "wrong-topic";
+    return { ...q, ...answer, result };
+  });
+  const near: NearTopicOutcome[] = nearTopic.map((q) => ({ ...q, ...ask(index, q.question) }));
+  return {
+    rightRate: outcomes.length ? outcomes.filter((o) => o.result === "right").length / outcomes.length : 1,
+    wrongTopic: outcomes.filter((o) => o.result === "wrong-topic"),
+    fallbackMisses: outcomes.filter((o) => o.result === "fallback-miss"),
+    nearTopicFallbackRate: near.length ? near.filter((o) => o.response === null).length / near.length : 1,
+    nearTopicAnswered: near.filter((o) => o.response !== null),
+    counts: { answerable: outcomes.length, nearTopic: near.length },
+  };
+}
+
+export const meetsHeldOutTargets = (e: HeldOutEvaluation) =>
+  e.rightRate >= HELD_OUT_TARGETS.right &&
+  e.wrongTopic.length <= HELD_OUT_TARGETS.wrongTopic &&
+  e.nearTopicFallbackRate >= HELD_OUT_TARGETS.nearTopicFallbackRate;
+
+const describeHeldOut = (o: HeldOutOutcome) =>
+  `  ${JSON.stringify(o.question)} → ${o.answeredWith ?? `fallback (${o.outcome})`}; want ${o.expect.map((t) => JSON.stringify(t)).join(", ")} (${o.page})${confidenceNote(o)}`;
+
+export function formatHeldOut(e: HeldOutEvaluation): string {
+  return [
+    `Held-out set: ${e.counts.answerable} answerable questions, ${e.counts.nearTopic} near-topic`,
+    `  right answers           ${percent(e.rightRate)}  (target ≥ ${percent(HELD_OUT_TARGETS.right)})`,
+    `  wrong-topic answers     ${e.wrongTopic.length}  (target ${HELD_OUT_TARGETS.wrongTopic})`,
+    `  near-topic fallback rate ${percent(e.nearTopicFallbackRate)}  (target ${percent(HELD_OUT_TARGETS.nearTopicFallbackRate)})`,
+    ...(e.wrongTopic.length ? ["Wrong topic:", ...e.wrongTopic.map(describeHeldOut)] : []),
+    ...(e.fallbackMisses.length ? ["Fell back although the site answers:", ...e.fallbackMisses.map(describeHeldOut)] : []),
+    ...(e.nearTopicAnswered.length
+      ? [
+          "Answered a near-topic question:",
+          ...e.nearTopicAnswered.map((o) => `  ${JSON.stringify(o.question)} → ${o.answeredWith}${confidenceNote(o)}`),
+        ]
+      : []),
   ].join("\n");
 }

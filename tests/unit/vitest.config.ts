@@ -5,6 +5,6 @@ export default defineConfig({
   root: resolve(import.meta.dirname, "../.."),
   test: {
     environment: "node",
-    include: ["tests/unit/**/*.test.ts", "{app,content,shared,scripts,worker}/**/*.test.ts"],
+    include: ["tests/unit/**/*.test.ts", "{analytics,app,content,shared,scripts,worker}/**/*.test.ts"],
   },
 });

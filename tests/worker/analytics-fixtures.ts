@@ -1,4 +1,5 @@
-import type { AnalyticsEvent, AnalyticsQueueMessage } from "../../shared/analytics-events";
+import type { AnalyticsEvent } from "../../analytics/events/chat-events";
+import type { LogMessage } from "../../analytics/events/log-message";
 
 /** One valid body for each of the seven event types. */
 export function oneEventOfEachType(sessionId: string): AnalyticsEvent[] {
@@ -18,6 +19,8 @@ export function oneEventOfEachType(sessionId: string): AnalyticsEvent[] {
 }
 
 /** A queue message as the API stamps it. */
-export function queued(event: AnalyticsEvent, stamp: { eventId?: string; country?: string | null } = {}): AnalyticsQueueMessage {
-  return { ...event, eventId: crypto.randomUUID(), receivedAt: new Date().toISOString(), country: "KE", ...stamp };
+export function queued(event: AnalyticsEvent, stamp: Partial<LogMessage> = {}): LogMessage & { eventId: string } {
+  return { ...event, eventId: crypto.randomUUID(), receivedAt: new Date().toISOString(), country: "KE", ...stamp } as LogMessage & {
+    eventId: string;
+  };
 }

@@ -1,7 +1,7 @@
 import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { AnalyticsQueueMessage } from "../../shared/analytics-events";
+import type { LogMessage } from "../../analytics/events/log-message";
 import worker from "../../worker";
 import { oneEventOfEachType } from "./analytics-fixtures";
 
@@ -9,9 +9,9 @@ type ErrorBody = { error: { code: string; message: string; issues?: { path: stri
 
 /** Calls the Worker with a queue that records what the API sends (or fails, when told to). */
 async function post(body: unknown, init: { contentType?: string; queueFails?: boolean } = {}) {
-  const sent: AnalyticsQueueMessage[] = [];
+  const sent: LogMessage[] = [];
   const queue = {
-    send: async (message: AnalyticsQueueMessage) => {
+    send: async (message: LogMessage) => {
       if (init.queueFails) throw new Error("Queue send failed: internal error");
       sent.push(message);
     },
@@ -35,18 +35,47 @@ describe("POST /api/chatbot-analytics", () => {
       expect(res.status).toBe(202);
       const body = (await res.json()) as { accepted: boolean; eventId: string };
       expect(body).toEqual({ accepted: true, eventId: expect.stringMatching(UUID) });
-      expect(sent).toEqual([{ ...event, eventId: body.eventId, receivedAt: expect.any(String), country: null }]);
+      expect(sent).toEqual([
+        {
+          ...event,
+          schemaVersion: 1,
+          eventId: body.eventId,
+          receivedAt: expect.any(String),
+          occurredAt: event.eventType === "session_start" ? event.data.timestamp : sent[0]!.receivedAt,
+          country: null,
+        },
+      ]);
       const receivedAt = Date.parse(sent[0]!.receivedAt);
       expect(receivedAt).toBeGreaterThanOrEqual(before - 5);
       expect(receivedAt).toBeLessThanOrEqual(Date.now());
     });
   }
 
-  it("gives every event its own id", async () => {
+  it("gives an event from an old page (no id of its own) a new id each time", async () => {
     const [event] = oneEventOfEachType(crypto.randomUUID());
     const first = (await (await post(event)).res.json()) as { eventId: string };
     const second = (await (await post(event)).res.json()) as { eventId: string };
     expect(first.eventId).not.toBe(second.eventId);
+  });
+
+  it("keeps the browser's event id, sequence number and visit, so a retried request is the same event", async () => {
+    const [, event] = oneEventOfEachType(crypto.randomUUID());
+    const ids = { eventId: "01937c5e-8f3a-7b2c-9d4e-5f6a7b8c9d0e", seq: 4, visitId: "01937c5e-0000-7000-8000-000000000001" };
+    const first = await post({ ...event!, ...ids });
+    const retried = await post({ ...event!, ...ids });
+    for (const { res, sent } of [first, retried]) {
+      expect(await res.json()).toEqual({ accepted: true, eventId: ids.eventId });
+      expect(sent[0]).toMatchObject(ids);
+    }
+  });
+
+  it("refuses a browser event id that is not a UUID, or a negative sequence number", async () => {
+    const [, event] = oneEventOfEachType(crypto.randomUUID());
+    for (const bad of [{ eventId: "42" }, { seq: -1 }, { seq: 1.5 }, { visitId: "visit" }]) {
+      const { res, sent } = await post({ ...event!, ...bad } as never);
+      expect(res.status).toBe(400);
+      expect(sent).toEqual([]);
+    }
   });
 
   it("passes the visitor's PostHog id along", async () => {
@@ -68,7 +97,16 @@ describe("POST /api/chatbot-analytics", () => {
       company: "Njeri Law",
     });
     expect(res.status).toBe(202);
-    expect(Object.keys(sent[0]!).sort()).toEqual(["country", "data", "eventId", "eventType", "receivedAt", "sessionId"]);
+    expect(Object.keys(sent[0]!).sort()).toEqual([
+      "country",
+      "data",
+      "eventId",
+      "eventType",
+      "occurredAt",
+      "receivedAt",
+      "schemaVersion",
+      "sessionId",
+    ]);
     expect(JSON.stringify(sent)).not.toMatch(/Amina|amina@|254712345678|Njeri Law/);
   });
 

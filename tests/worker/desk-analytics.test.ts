@@ -1,9 +1,11 @@
-import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import type { AnalyticsQueueMessage } from "../../shared/analytics-events";
-import worker from "../../worker";
-import { ANALYTICS_QUEUE } from "../../worker/queue";
+import { type ServerEventType, serverEventDataSchemas } from "../../analytics/events/server-events";
+import { postHogSink } from "../../analytics/sinks/posthog-sink";
+import { runSinks } from "../../analytics/sinks/run-sinks";
+import { rewindSink } from "../../analytics/sinks/sink-positions";
+import { createDatabase } from "../../worker/db/client";
 import { salesLead } from "./chat-lead-fixtures";
 import { type DeliveryMessage, playQueue } from "./delivery-path";
 import { STAND_IN_HUBSPOT_TOKEN, standInNamespace } from "./delivery-stand-in-client";
@@ -11,9 +13,11 @@ import { deskPost, storeLead } from "./desk-fixtures";
 import { receivedBatches, uniqueKey } from "./posthog-stand-in-client";
 import { heldQueue, testDb } from "./worker-harness";
 
-// The loop back to analytics: a status change on the desk is also an analytics event, stored in
-// analytics_events with the lead's chat session and mirrored to PostHog; the first move out of
+// The loop back to analytics: a status change on the desk is also an analytics event, appended to
+// the log with the lead's chat session and sent on to PostHog by its sink; the first move out of
 // "new" adds a first-touch event; with HubSpot on, the change is a status sync to the CRM.
+
+const db = createDatabase(env);
 
 type EventRow = { event_id: string; session_id: string; distinct_id: string | null; event_type: string; data: string };
 
@@ -25,16 +29,13 @@ async function eventsOf(sessionId: string): Promise<EventRow[]> {
   return rows as unknown as EventRow[];
 }
 
-/** Plays queued analytics messages through the Worker's real consumer, with PostHog on under `key`. */
-async function consume(messages: AnalyticsQueueMessage[], key: string) {
-  const batch = createMessageBatch(
-    ANALYTICS_QUEUE,
-    messages.map((body) => ({ id: crypto.randomUUID(), timestamp: new Date(), attempts: 1, body })),
-  );
-  const ctx = createExecutionContext();
-  await worker.queue(batch, { ...env, POSTHOG_API_KEY: key });
-  const result: { explicitAcks: string[] } = await getQueueResult(batch, ctx);
-  expect(result.explicitAcks).toHaveLength(messages.length);
+/** A PostHog sink of the test's own (name and stand-in key), starting at the log's current end. */
+async function freshPostHogSink() {
+  const key = uniqueKey();
+  const sink = postHogSink({ apiKey: key, host: env.POSTHOG_HOST }, { name: `posthog-${key}` });
+  const { rows } = await testDb.execute("select coalesce(max(log_offset), 0) as end from analytics_events");
+  await rewindSink(db, sink.name, Number(rows[0]!.end));
+  return { key, sink };
 }
 
 describe("status changes on the desk reach analytics", () => {
@@ -48,7 +49,8 @@ describe("status changes on the desk reach analytics", () => {
       args: [crypto.randomUUID(), lead.sessionId, distinctId, new Date().toISOString(), new Date().toISOString()],
     });
     const leadId = await storeLead(lead);
-    const analytics = heldQueue<AnalyticsQueueMessage>();
+    const analytics = heldQueue();
+    const { key, sink } = await freshPostHogSink();
 
     const { res } = await deskPost(`/desk/leads/${leadId}/claim`, {}, { bindings: { ANALYTICS_QUEUE: analytics.queue } });
     expect(res.status).toBe(303);
@@ -69,15 +71,13 @@ describe("status changes on the desk reach analytics", () => {
     expect(touch).toMatchObject({ recordType: "lead", office: "nairobi", targetMinutes: expect.any(Number) });
     expect(typeof touch.withinTarget).toBe("boolean");
 
-    // The queued copies are the stored events; the consumer's write is a no-op and PostHog gets them once.
-    expect(analytics.held.map((m) => m.eventId).sort()).toEqual(rows.map((row) => row.event_id).sort());
-    const key = uniqueKey();
-    await consume(analytics.held, key);
-    await consume(analytics.held, key);
-    expect(await eventsOf(lead.sessionId)).toHaveLength(2);
-    const sent = (await receivedBatches(key)).flatMap((b) => b.batch);
-    const uuids = new Set(sent.map((event) => event.uuid));
-    expect([...uuids].sort()).toEqual(rows.map((row) => row.event_id).sort());
+    // The events are in the log; the change wakes the sinks, and the PostHog sink sends them once.
+    expect(analytics.held).toEqual([{ kind: "wake-sinks" }]);
+    for (const row of rows) expect(v.is(serverEventDataSchemas[row.event_type as ServerEventType], JSON.parse(row.data))).toBe(true);
+    await runSinks(db, [sink]);
+    await runSinks(db, [sink]);
+    const sent = (await receivedBatches(key)).flatMap((b) => b.batch).filter((event) => event.properties.session_id === lead.sessionId);
+    expect(sent.map((event) => event.uuid).sort()).toEqual(rows.map((row) => row.event_id).sort());
     for (const event of sent) {
       expect(event.distinct_id).toBe(distinctId);
       expect(event.properties.session_id).toBe(lead.sessionId);

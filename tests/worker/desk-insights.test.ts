@@ -1,13 +1,24 @@
+import { env } from "cloudflare:workers";
 import type { InStatement } from "@libsql/client";
+import { eq, inArray, max } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { eventRegistry } from "../../analytics/events/registry";
+import { appendEvents, type LogEntry } from "../../analytics/log/append";
+import { checkLogMessage } from "../../analytics/log/check-message";
+import { funnelRollupSink } from "../../analytics/sinks/funnel-rollup-sink";
+import { runSink } from "../../analytics/sinks/run-sink";
+import { SINK_NAMES } from "../../analytics/sinks/sink-names";
+import { createDatabase } from "../../worker/db/client";
+import { analyticsEvents, analyticsSinkPositions } from "../../worker/db/schema";
 import { recentWeekStarts } from "../../worker/desk/first-touch-stats";
 import { deskGet, uniqueTag } from "./desk-fixtures";
 import { testDb } from "./worker-harness";
 
 // The desk's insights page over records written straight into the tables with known times, statuses
-// and desk activity. The database is shared with the test files running alongside, so the funnel is
-// read from this file's own sources' rows, and the first-touch figures from Kampala's week six weeks
-// before this one, where no other test stores records.
+// and desk activity, and chat sessions appended to the analytics log and counted by the funnel rollup
+// sink. The database is shared with the test files running alongside, so the funnel is read from this
+// file's own sources' rows, and the first-touch figures from Kampala's week six weeks before this one,
+// where no other test stores records.
 
 const DAY_MS = 86_400_000;
 const tag = uniqueTag().toLowerCase();
@@ -87,12 +98,43 @@ function message(type: "contact" | "guide", office: string, createdAt: string, f
   };
 }
 
-/** A chat session's start as the analytics consumer stores it. */
-function sessionStart(receivedAt: string, attribution: Record<string, string>, sessionId: string = crypto.randomUUID()): InStatement {
-  return {
-    sql: `insert into analytics_events (event_id, session_id, event_type, data, occurred_at, received_at) values (?, ?, 'session_start', ?, ?, ?)`,
-    args: [crypto.randomUUID(), sessionId, JSON.stringify({ timestamp: receivedAt, ...attribution }), receivedAt, receivedAt],
+const db = createDatabase(env);
+
+/** A chat session's start as the analytics consumer appends it, checked against its schema. */
+function sessionStart(receivedAt: string, attribution: Record<string, string>, sessionId: string = crypto.randomUUID()): LogEntry {
+  const checked = checkLogMessage(eventRegistry, {
+    eventType: "session_start",
+    eventId: crypto.randomUUID(),
+    sessionId,
+    data: { timestamp: receivedAt, ...attribution },
+    receivedAt,
+    country: null,
+  });
+  if (!checked.success) throw new Error(checked.reason);
+  return checked.entry;
+}
+
+/**
+ * Appends the sessions to the log and runs the funnel rollup sink until it has counted them. Another
+ * run (the queue's wake-up, the Cron) may hold the sink for a moment; that run counts them just as well.
+ */
+async function appendAndRollUp(sessions: readonly LogEntry[]): Promise<void> {
+  await appendEvents(db, sessions);
+  const ids = sessions.map((session) => session.eventId);
+  const [appended] = await db
+    .select({ last: max(analyticsEvents.logOffset) })
+    .from(analyticsEvents)
+    .where(inArray(analyticsEvents.eventId, ids));
+  const counted = async () => {
+    const [row] = await db.select().from(analyticsSinkPositions).where(eq(analyticsSinkPositions.sink, SINK_NAMES.funnelRollup));
+    return (row?.position ?? 0) >= appended!.last!;
   };
+  for (let attempt = 0; !(await counted()); attempt++) {
+    expect(attempt, "the funnel rollup did not count this file's sessions").toBeLessThan(60);
+    const run = await runSink(db, funnelRollupSink(), 10_000);
+    expect(run.error).toBeUndefined();
+    if (run.busy) await new Promise((r) => setTimeout(r, 250));
+  }
 }
 
 // Kampala's week six weeks before this one; its Tuesday at 10:00 EAT (Kampala opens 08:00–17:00 on weekdays).
@@ -120,13 +162,14 @@ beforeAll(async () => {
   add(lead({ createdAt: daysAgo(200), status: "won", firstTouchAt: daysAgo(199), moves: ["attempting", "won"] }));
   add(lead({ source: REFERRER, createdAt: recent }));
   add(lead({ source: REFERRER, createdAt: recent, status: "attempting", firstTouchAt: recent, moves: ["attempting"] }));
-  for (let i = 0; i < 10; i++) statements.push(sessionStart(daysAgo(3), { utm_source: SOURCE, utm_medium: "cpc" }));
+  const sessions: LogEntry[] = [];
+  for (let i = 0; i < 10; i++) sessions.push(sessionStart(daysAgo(3), { utm_source: SOURCE, utm_medium: "cpc" }));
   // A session that started twice counts once, under its first start's source.
   const twice = crypto.randomUUID();
-  statements.push(sessionStart(daysAgo(4), { utm_source: SOURCE }, twice), sessionStart(daysAgo(2), { utm_source: "elsewhere" }, twice));
-  statements.push(sessionStart(daysAgo(100), { utm_source: SOURCE }));
+  sessions.push(sessionStart(daysAgo(4), { utm_source: SOURCE }, twice), sessionStart(daysAgo(2), { utm_source: "elsewhere" }, twice));
+  sessions.push(sessionStart(daysAgo(100), { utm_source: SOURCE }));
   // Without utm_source the referring host names the source.
-  for (let i = 0; i < 3; i++) statements.push(sessionStart(daysAgo(3), { $referring_domain: REFERRER }));
+  for (let i = 0; i < 3; i++) sessions.push(sessionStart(daysAgo(3), { $referring_domain: REFERRER }));
 
   // First touch in Kampala that week: 10, 20, 30, 90 (high value), 180 and 540 business minutes,
   // one untouched (long past due) and one spam (left out).
@@ -152,7 +195,8 @@ beforeAll(async () => {
   ancientUntouched = add(lead({ source: ELSEWHERE, office: "dar-es-salaam", createdAt: daysAgo(725), highValue: true }));
 
   await testDb.batch(statements, "write");
-});
+  await appendAndRollUp(sessions);
+}, 30_000);
 
 /** The cells of the table row marked `attribute="value"`, as text. */
 function rowCells(html: string, attribute: string, value: string): string[] {

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import type { PostHogEvent } from "../../worker/queue/posthog-batch";
+import type { PostHogEvent } from "../../analytics/sinks/posthog-event";
 
 // Talks to the recording PostHog stand-in (scripts/stand-ins/posthog-stand-in.ts) that global-setup starts.
 // State is kept per project key, so each test uses its own key and test files can run in parallel.

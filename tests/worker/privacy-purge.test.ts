@@ -71,7 +71,7 @@ async function insertQuestion(sessionId: string, createdAt: string) {
 
 async function insertDeadLetter(messageId: string, failedAt: string) {
   await testDb.execute({
-    sql: `insert into analytics_dead_letters (message_id, body, attempts, failed_at) values (?, '{}', 6, ?)`,
+    sql: `insert into analytics_rejects (message_id, reason, body, attempts, failed_at) values (?, 'test', '{}', 6, ?)`,
     args: [messageId, failedAt],
   });
 }
@@ -179,14 +179,14 @@ describe("daily retention purge (Cron 0 3 * * *)", () => {
   });
 
   it("deletes analytics dead letters older than 30 days", async () => {
-    expect(await exists("analytics_dead_letters", "message_id", oldDeadLetter)).toBe(false);
-    expect(await exists("analytics_dead_letters", "message_id", youngDeadLetter)).toBe(true);
+    expect(await exists("analytics_rejects", "message_id", oldDeadLetter)).toBe(false);
+    expect(await exists("analytics_rejects", "message_id", youngDeadLetter)).toBe(true);
   });
 
   it("logs how many rows left each table, and no personal data", () => {
     const line = logged.find((entry) => entry.startsWith("retention purge:"));
     expect(line).toMatch(
-      /leads=\d+ contactMessages=\d+ deliveries=\d+ deskActivity=\d+ analyticsEvents=\d+ faqQueries=\d+ analyticsDeadLetters=\d+$/,
+      /leads=\d+ contactMessages=\d+ deliveries=\d+ deskActivity=\d+ analyticsEvents=\d+ faqQueries=\d+ analyticsRejects=\d+ analyticsFunnelSessions=\d+$/,
     );
     expect(Number(/analyticsEvents=(\d+)/.exec(line!)![1])).toBeGreaterThanOrEqual(1_201);
     expect(Number(/deskActivity=(\d+)/.exec(line!)![1])).toBeGreaterThanOrEqual(5);

@@ -1,10 +1,7 @@
 import { Hono, type MiddlewareHandler } from "hono";
-import {
-  type AnalyticsAccepted,
-  type AnalyticsQueueMessage,
-  analyticsEventSchema,
-  MAX_EVENT_DATA_BYTES,
-} from "../../shared/analytics-events";
+import { type AnalyticsAccepted, analyticsEventSchema, MAX_EVENT_DATA_BYTES } from "../../analytics/events/chat-events";
+import type { LogMessage } from "../../analytics/events/log-message";
+import { currentVersion, eventRegistry } from "../../analytics/events/registry";
 import type { AppBindings } from "../app-env";
 import { visitorCountry } from "../http/visitor-country";
 import { ApiError } from "./errors";
@@ -23,8 +20,8 @@ const limitEventData: MiddlewareHandler = async (c, next) => {
 };
 
 /**
- * Accepts a chat analytics event and hands it to the queue; the consumer stores it and mirrors it to
- * PostHog. The answer does not wait for either, so a slow database never slows the chat.
+ * Accepts a chat analytics event and hands it to the queue; the consumer appends it to the log and
+ * the sinks take it from there. The answer waits for neither, so a slow database never slows the chat.
  */
 export const chatbotAnalytics = new Hono<AppBindings>().post(
   "/",
@@ -33,10 +30,15 @@ export const chatbotAnalytics = new Hono<AppBindings>().post(
   limitEventData,
   validJson(analyticsEventSchema),
   async (c) => {
-    const message: AnalyticsQueueMessage = {
-      ...c.req.valid("json"),
-      eventId: crypto.randomUUID(),
-      receivedAt: new Date().toISOString(),
+    const event = c.req.valid("json");
+    const receivedAt = new Date().toISOString();
+    const message: LogMessage = {
+      ...event,
+      schemaVersion: currentVersion(eventRegistry, event.eventType),
+      eventId: event.eventId ?? crypto.randomUUID(),
+      receivedAt,
+      // The browser's own time where the event carries one; funnels order by sequence, else by receivedAt.
+      occurredAt: event.eventType === "session_start" ? event.data.timestamp : receivedAt,
       country: visitorCountry(c.req.raw),
     };
     try {

@@ -6,6 +6,7 @@ import { createDatabase } from "../db/client";
 import { answerFaq } from "../faq/faq-index";
 import { faqIndexCache } from "../faq/faq-index-cache";
 import { logFaqQuestion } from "../faq/faq-question-log";
+import { loggableError } from "./errors";
 import { limitBody, requireJson, validJson } from "./request-guards";
 
 const FALLBACK: FaqAnswer = {
@@ -30,7 +31,7 @@ export const chatbotFaq = new Hono<AppBindings>().post("/", requireJson, limitBo
       question: query,
       matchedEntryId: best?.entry.id ?? null,
       confidence: nearest?.confidence ?? null,
-    }).catch((error: unknown) => console.error("faq question log failed", error)),
+    }).catch((error: unknown) => console.error("faq question log failed", loggableError(error))),
   );
 
   if (!best) return c.json(FALLBACK);

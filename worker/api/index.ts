@@ -3,10 +3,12 @@ import { errorBody } from "../../shared/api-error-body";
 import type { AppBindings } from "../app-env";
 import { chatbotAnalytics } from "./chatbot-analytics";
 import { chatbotFaq } from "./chatbot-faq";
+import { chatbotFaqFeedback } from "./chatbot-faq-feedback";
 import { chatbotSubmit } from "./chatbot-submit";
 import { contact } from "./contact";
 import { handleApiError } from "./errors";
 import { health } from "./health";
+import { pageViews } from "./page-views";
 import { slackInteractions } from "./slack-interactions";
 
 export const api = new Hono<AppBindings>();
@@ -14,8 +16,10 @@ export const api = new Hono<AppBindings>();
 api.route("/health", health);
 api.route("/chatbot-submit", chatbotSubmit);
 api.route("/chatbot-faq", chatbotFaq);
+api.route("/chatbot-faq/feedback", chatbotFaqFeedback);
 api.route("/chatbot-analytics", chatbotAnalytics);
 api.route("/contact", contact);
+api.route("/page-views", pageViews);
 api.route("/slack/interactions", slackInteractions);
 
 api.onError(handleApiError);

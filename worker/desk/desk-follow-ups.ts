@@ -1,24 +1,25 @@
 import { type SQL, sql } from "drizzle-orm";
+import { appendSelectedEvent } from "../../analytics/log/append";
 import { officeHours, responseTargetFor } from "../../content/response-targets";
-import type { AnalyticsQueueMessage } from "../../shared/analytics-events";
 import { businessMinutesBetween } from "../../shared/business-clock";
 import type { LeadStatus } from "../../shared/desk";
 import type { OfficeId } from "../../shared/office-ids";
 import type { Database } from "../db/client";
 import type { DeliveryRecord, Destination } from "../delivery/delivery-record";
 import { createdDeliveryIds, enqueueDeliveries, insertNoticeDeliveries } from "../delivery/outbox";
+import { wakeSinks } from "../queue/analytics-sinks";
 import { recordContent } from "./desk-record";
 
 // What a status change sets off besides the timeline: analytics events (the funnel runs on to won,
 // by campaign) and, with HubSpot on, the contact's lead status. Both are written by statements in
 // the change's own batch under the change's own condition, so they exist exactly when the change
-// does; after the batch the events go to the analytics queue for PostHog (the consumer's write is
-// then a no-op) and the deliveries to the leads queue.
+// does: the events are appended to the analytics log there (its sinks take them to PostHog), and
+// after the batch the sinks are woken and the deliveries go to the leads queue.
 
 /** What the changes of one request produced, to hand to the queues once its batches are written. */
-export type FollowUps = { destinations: readonly Destination[]; analytics: AnalyticsQueueMessage[]; deliveryIds: string[] };
+export type FollowUps = { destinations: readonly Destination[]; appendedEvents: number; deliveryIds: string[] };
 
-export const followUpsFor = (destinations: readonly Destination[]): FollowUps => ({ destinations, analytics: [], deliveryIds: [] });
+export const followUpsFor = (destinations: readonly Destination[]): FollowUps => ({ destinations, appendedEvents: 0, deliveryIds: [] });
 
 /** The record's row as a status change sees it before writing: where it came from and when. */
 export type RecordFacts = { createdAt: string; office: OfficeId; status: LeadStatus; isHighValue: boolean; content: DeliveryRecord };
@@ -33,17 +34,17 @@ const distinctIdOf = (target: Target) =>
   sql`(select distinct_id from analytics_events as chat
     where chat.session_id = ${target.table}.${sessionColumn(target)} and chat.distinct_id is not null limit 1)`;
 
-/**
- * INSERT … SELECT of one server event, written only when `condition` holds for the record (before
- * the change's UPDATE); returns the stored row so the event can be queued for PostHog as stored.
- */
+/** One server event appended to the log, written only when `condition` holds for the record (before the change's UPDATE). */
 function insertEvent(db: Database, target: Target, condition: SQL, eventType: string, data: SQL, at: string) {
-  return db.all<EventRow>(
-    sql`insert into analytics_events (event_id, session_id, distinct_id, event_type, data, occurred_at, received_at, country)
-      select ${crypto.randomUUID()}, ${sessionColumn(target)}, ${distinctIdOf(target)}, ${eventType}, ${data}, ${at}, ${at}, country
-      from ${target.table} where ${target.match} and ${condition}
-      returning event_id, session_id, distinct_id, data, country`,
-  );
+  return appendSelectedEvent(db, {
+    eventType,
+    at,
+    sessionId: sessionColumn(target),
+    distinctId: distinctIdOf(target),
+    data,
+    country: sql.raw("country"),
+    from: sql`${target.table} where ${target.match} and ${condition}`,
+  });
 }
 
 export type StatusMove = { to: LeadStatus; actor: string; lostReason: string | null; at: string };
@@ -90,38 +91,21 @@ export function statusFollowUps(db: Database, target: Target, condition: SQL, fa
   const statements = [statusEvent, firstTouch, ...hubspot] as const;
   /** Reads the results of `statements` (in order) into `followUps`. */
   const collect = (results: readonly unknown[]) => {
-    const [status, touch, ...deliveries] = results as [EventRow[], EventRow[], ...unknown[]];
-    followUps.analytics.push(
-      ...status.map((row) => queueMessage(row, move.at, "lead_status_changed")),
-      ...touch.map((row) => queueMessage(row, move.at, "lead_first_touch")),
-    );
+    const [status, touch, ...deliveries] = results as [unknown[], unknown[], ...unknown[]];
+    followUps.appendedEvents += status.length + touch.length;
     followUps.deliveryIds.push(...createdDeliveryIds(deliveries));
   };
   return { statements, collect };
 }
 
-type EventRow = { event_id: string; session_id: string; distinct_id: string | null; data: string; country: string | null };
-
-/** The stored event as the analytics queue carries it (the consumer's own write is then a no-op). */
-function queueMessage(row: EventRow, at: string, eventType: "lead_status_changed" | "lead_first_touch"): AnalyticsQueueMessage {
-  return {
-    eventType,
-    sessionId: row.session_id,
-    ...(row.distinct_id ? { distinctId: row.distinct_id } : {}),
-    data: JSON.parse(row.data),
-    eventId: row.event_id,
-    receivedAt: at,
-    country: row.country,
-  } as AnalyticsQueueMessage;
-}
-
 /** Hands what the changes produced to the queues, after the answer; a lost send loses nothing stored. */
 export function dispatchFollowUps(env: Env, waitUntil: (promise: Promise<unknown>) => void, followUps: FollowUps): void {
   enqueueDeliveries(env, waitUntil, followUps.deliveryIds);
-  if (followUps.analytics.length === 0) return;
+  if (followUps.appendedEvents === 0) return;
+  // The events are in the log already; this only saves the sinks waiting for the minute Cron.
   waitUntil(
-    env.ANALYTICS_QUEUE.sendBatch(followUps.analytics.map((body) => ({ body, contentType: "json" as const }))).catch((error: unknown) =>
-      console.error(`could not queue ${followUps.analytics.length} desk analytics events; they are stored, PostHog misses them`, error),
+    wakeSinks(env)({ kind: "wake-sinks" }, 0).catch((error: unknown) =>
+      console.warn("could not wake the analytics sinks; the Cron will", error),
     ),
   );
 }

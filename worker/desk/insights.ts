@@ -124,9 +124,9 @@ export async function readInsights(db: Database, { now, periodDays }: { now: Dat
   const weekStarts = recentWeekStarts(nowIso, WEEKS_SHOWN);
   const cutoffs = dueCutoffs(nowIso);
   const since = new Date(now.getTime() - periodDays * DAY_MS).toISOString();
-  // Three requests at once, each a round trip: the funnel's two reads (a look at each lead's activity,
-  // a pass over the period's chat sessions) are the slow ones, and the database answers them on
-  // other connections while it reads the rest in one batch. In one batch they would queue.
+  // Three requests at once, each a round trip: the lead funnel's read (a look at each lead's activity)
+  // is the slow one, and the database answers it and the sessions per source (a few rows of the funnel
+  // rollup per day) on other connections while it reads the rest in one batch. In one batch they would queue.
   const [[touchRows, untouchedCounts, oldest], leadReach, sessions] = await Promise.all([
     db.batch([firstTouchQuery(db, weekStarts[0]!), untouchedCountQuery(db, cutoffs), oldestUntouchedQuery(db)]),
     leadReachQuery(db, since),

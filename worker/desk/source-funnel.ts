@@ -1,8 +1,10 @@
 import { sql } from "drizzle-orm";
+import { chatQualificationFunnel } from "../../analytics/funnels/funnel";
+import { eatDay } from "../../shared/eat-time";
 import type { Database } from "../db/client";
 
-// The sales funnel by where visits came from: chat sessions (the analytics log's session_start, which
-// records the visit's attribution) → chat leads → each working status sales moved them to. A lead
+// The sales funnel by where visits came from: chat sessions (the funnel rollup of the analytics log,
+// by the source session_start recorded) → chat leads → each working status sales moved them to. A lead
 // counts at a step when it ever got that far, by its current status or any status it was moved to on
 // the desk (desk_activity); a lead lost after "connected" still counts as attempting and connected.
 
@@ -45,17 +47,21 @@ export function leadReachQuery(db: Database, since: string) {
 
 type SessionRow = { source: string; sessions: number };
 
+/** The day in EAT (the funnel rollup's days) that an ISO time falls on. */
+
+/** The rollup's first step of the chat funnel, "Opened the chat": every session that started. */
+const OPENED_THE_CHAT = 1;
+
 /**
- * Chat sessions started since `since` per source, named as a lead's attribution_source is
- * (shared/attribution.ts: utm_source, else the referring host, else "direct"), from each session's
- * first session_start (SQLite gives min()'s row to the bare columns).
+ * Chat sessions per source that opened the chat on the EAT day of `since` or later, named as a lead's
+ * attribution_source is (shared/attribution.ts: utm_source, else the referring host, else "direct",
+ * from each session's first session_start). Read from the funnel rollup the analytics log keeps
+ * (analytics/sinks/funnel-rollup-sink.ts): a few rows per day and source rather than every session.
  */
 export function sessionSourceQuery(db: Database, since: string) {
-  return db.all<SessionRow>(sql`select source, count(*) as sessions from (
-    select session_id, min(received_at), coalesce(nullif(json_extract(data, '$.utm_source'), ''),
-      nullif(json_extract(data, '$."$referring_domain"'), ''), 'direct') as source
-    from analytics_events where event_type = 'session_start' and received_at >= ${since} group by session_id
-  ) group by source`);
+  return db.all<SessionRow>(sql`select source, sum(sessions) as sessions from analytics_funnel_daily
+    where funnel_id = ${chatQualificationFunnel.id} and step = ${OPENED_THE_CHAT} and day >= ${eatDay(since)}
+    group by source`);
 }
 
 function withConversion(source: string, counts: FunnelCounts): SourceFunnel {

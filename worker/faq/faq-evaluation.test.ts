@@ -1,29 +1,32 @@
+// The development set's gate: the questions the vocabulary and the answer rule are tuned on
+// (tests/faq/faq-eval-set.ts) must stay at the targets of tests/faq/faq-evaluation.ts.
 import { describe, expect, it } from "vitest";
-import { faqCorpus } from "../../content/faq-corpus";
+import { faqCorpus, faqTopics } from "../../content/faq-corpus";
 import { faqEvalSet } from "../../tests/faq/faq-eval-set";
 import { evaluateFaq, formatEvaluation, TARGETS } from "../../tests/faq/faq-evaluation";
 import { buildFaqIndex } from "./faq-index";
 
-describe("the FAQ evaluation set", () => {
-  it("has at least 120 questions: 30 hard, 30 off-topic, each naming entries that exist", () => {
+describe("the FAQ development set", () => {
+  it("has at least 400 questions: 60 hard, 30 off-topic, 60 near-topic, each naming entries that exist", () => {
     const ids = new Set(faqCorpus.map((e) => e.id));
-    expect(faqEvalSet.length).toBeGreaterThanOrEqual(120);
-    expect(faqEvalSet.filter((q) => q.kind === "hard").length).toBeGreaterThanOrEqual(30);
+    expect(faqEvalSet.length).toBeGreaterThanOrEqual(400);
+    expect(faqEvalSet.filter((q) => q.kind === "hard").length).toBeGreaterThanOrEqual(60);
     expect(faqEvalSet.filter((q) => q.kind === "off-topic").length).toBeGreaterThanOrEqual(30);
+    expect(faqEvalSet.filter((q) => q.kind === "near-topic").length).toBeGreaterThanOrEqual(60);
     const unknown = faqEvalSet.flatMap((q) => (q.expected === "fallback" ? [] : q.expected.filter((id) => !ids.has(id))));
     expect(unknown).toEqual([]);
   });
 });
 
-describe("the chat's FAQ answers on the evaluation set", () => {
-  const evaluation = evaluateFaq(buildFaqIndex(faqCorpus), faqEvalSet);
+describe("the chat's FAQ answers on the development set", () => {
+  const evaluation = evaluateFaq(buildFaqIndex(faqCorpus, faqTopics), faqEvalSet);
   const report = formatEvaluation(evaluation);
 
-  it(`never answers with the wrong topic`, () => {
-    expect(evaluation.wrongTopic, report).toHaveLength(TARGETS.wrongTopic);
+  it(`answers at most ${TARGETS.wrongTopic} questions with the wrong topic`, () => {
+    expect(evaluation.wrongTopic.length, report).toBeLessThanOrEqual(TARGETS.wrongTopic);
   });
 
-  it(`answers at least ${TARGETS.onTopicAccuracy * 100}% of answerable questions with the right entry`, () => {
+  it(`answers at least ${TARGETS.onTopicAccuracy * 100}% of answerable questions with the right entry and text`, () => {
     expect(evaluation.onTopicAccuracy, report).toBeGreaterThanOrEqual(TARGETS.onTopicAccuracy);
   });
 
@@ -31,7 +34,7 @@ describe("the chat's FAQ answers on the evaluation set", () => {
     expect(evaluation.hardAccuracy, report).toBeGreaterThanOrEqual(TARGETS.hardAccuracy);
   });
 
-  it("falls back on every off-topic question", () => {
+  it("falls back on every off-topic and near-topic question", () => {
     expect(evaluation.offTopicFallbackRate, report).toBe(TARGETS.offTopicFallbackRate);
   });
 });

@@ -1,6 +1,7 @@
 // One FAQ index per isolate and database, so an answer costs no database round trip. Built on the
 // first question; afterwards, at most once a minute, a question schedules a version check after its
 // answer (waitUntil), and a changed corpus is re-read and the index swapped for the next question.
+import { faqTopics } from "../../content/faq-corpus";
 import type { Database } from "../db/client";
 import { readCorpus, readCorpusVersion } from "./faq-corpus-store";
 import { buildFaqIndex, type FaqIndex } from "./faq-index";
@@ -38,7 +39,7 @@ export class FaqIndexCache {
 
   async #load(source: FaqCorpusSource): Promise<Loaded> {
     const { entries, version } = await readCorpus(source.db);
-    const loaded = { index: buildFaqIndex(entries), version, checkedAt: this.options.now() };
+    const loaded = { index: buildFaqIndex(entries, faqTopics), version, checkedAt: this.options.now() };
     this.#loaded.set(source.key, loaded);
     return loaded;
   }

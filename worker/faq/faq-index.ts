@@ -1,31 +1,49 @@
 // The FAQ search: a MiniSearch index over the corpus, read through the FAQ vocabulary, and the rule
-// that decides whether its best match is good enough to answer with. A wrong-topic answer is worse
-// than none, so a weak or ambiguous match falls back to the contact page.
-import MiniSearch, { type SearchOptions, type SearchResult } from "minisearch";
+// that decides whether and with what the chat answers a question. A wrong-topic answer is worse than
+// none, so a weak or ambiguous match falls back to the contact page.
+import MiniSearch, { type SearchOptions } from "minisearch";
 import type { FaqCorpusEntry } from "../../shared/faq-corpus-entry";
-import { faqTerms, MAX_QUERY_CHARS } from "./faq-terms";
+import type { FaqCountKind, FaqTopic } from "../../shared/faq-topic";
+import { chooseAnswer, offersTogether } from "./faq-choice";
+import { readFaqQuery } from "./faq-query";
+import { type FaqCandidate, MIN_CONFIDENCE, RANKED, rankQuery } from "./faq-scoring";
+import { faqTerms } from "./faq-terms";
+
+export { type FaqCandidate, MIN_CONFIDENCE };
 
 export type FaqIndex = {
   search: MiniSearch<FaqCorpusEntry>;
   entries: ReadonlyMap<string, FaqCorpusEntry>;
-};
-
-export type FaqCandidate = {
-  entry: FaqCorpusEntry;
-  score: number;
-  /** Share of the question's terms this entry contains (0–1). */
-  coverage: number;
-  /** How sure the index is of this entry (0–1); an answer needs at least MIN_CONFIDENCE. */
-  confidence: number;
+  /** Each entry's topic; an entry the bundled topics do not know is a fact about its page. */
+  topicOf: (entry: FaqCorpusEntry) => FaqTopic;
+  /** The plans of each plans list (subject), in the page's order. */
+  plansBySubject: ReadonlyMap<string, FaqCorpusEntry[]>;
+  /** Every term the corpus holds, with the number of entries holding it. */
+  terms: ReadonlyMap<string, number>;
+  /** The terms of the entries' questions and keywords: what entries are about. */
+  titleTerms: ReadonlySet<string>;
+  /** Each plan's own name terms: those the other plans of its list do not share ("standard" of "Business Standard"). */
+  planNameTerms: ReadonlyMap<string, readonly string[]>;
+  /** Every plan's own name terms: a question naming one asks about that plan, not another. */
+  planNames: ReadonlySet<string>;
+  /** What each plans list is sized by ("people" for the web design packages). */
+  countKindOf: ReadonlyMap<string, FaqCountKind>;
 };
 
 export type FaqVerdict = {
-  /** Entries to answer with, best first; empty means fall back to the contact page. */
+  /**
+   * Entries to answer with, best first; empty means fall back to the contact page. The first one's
+   * answer is what to say: a corpus entry, or, when the question fits plans of two products (or two
+   * offers) equally and names neither, one line of each under the first one's id.
+   */
   answers: FaqCandidate[];
   /** The closest entry, good enough or not, so the question log shows how near the corpus came. */
   nearest: FaqCandidate | null;
   outcome: "answered" | "no-terms" | "weak" | "ambiguous";
 };
+
+/** Answers under this confidence are listed by the gaps report (`npm run faq:gaps`) as weak. */
+export const WEAK_ANSWER_CONFIDENCE = 0.7;
 
 /**
  * Words in an entry's question or curated keywords say more than the same words in its answer.
@@ -37,77 +55,99 @@ const SEARCH_OPTIONS: SearchOptions = {
   prefix: (term) => term.length >= 4,
   fuzzy: (term) => (term.length >= 9 ? 2 : term.length >= 6 ? 1 : false),
   combineWith: "OR",
+  // The question's terms are already read (and stemmed) by faqTerms: searched as they are.
+  tokenize: (text) => text.split(" "),
 };
 
-/**
- * Tuned on tests/faq/faq-eval-set.ts. Confidence is the share of the question's terms the entry
- * holds — a term found only in the answer, or only by prefix or typo, counts for less — scaled
- * down when the score per term is low, so one shared word ("Nairobi" in "weather in Nairobi") is
- * not an answer.
- */
-export const MIN_CONFIDENCE = 0.55;
-/** Answers under this confidence are listed by the gaps report (`npm run faq:gaps`) as weak. */
-export const WEAK_ANSWER_CONFIDENCE = 0.7;
-/** Score per question term at which a match counts as strong. */
-const STRONG_SCORE_PER_TERM = 4;
-/** What a question term counts for, by how the entry matched it. */
-const TERM_WEIGHT = { titleOrKeyword: 1, answerOnly: 0.75, inexact: 0.6 } as const;
-/** A runner-up from another page this close to the best is a tie: the question is ambiguous. */
-const TIE_RATIO = 0.85;
-/** The most entries an answer lists as sources. */
-const MAX_ANSWERS = 3;
+/** Each plan's own name terms: those the other plans of its list do not share. */
+function ownPlanNames(plansBySubject: FaqIndex["plansBySubject"], topicOf: FaqIndex["topicOf"]): Map<string, string[]> {
+  const own = new Map<string, string[]>();
+  for (const plans of plansBySubject.values()) {
+    const names = plans.map((plan) => faqTerms.terms(topicOf(plan).planName ?? ""));
+    plans.forEach((plan, i) => {
+      const shared = new Set(names.filter((_, j) => j !== i).flat());
+      own.set(
+        plan.id,
+        names[i]!.filter((term) => !shared.has(term)),
+      );
+    });
+  }
+  return own;
+}
 
-export function buildFaqIndex(entries: readonly FaqCorpusEntry[]): FaqIndex {
+/**
+ * The index of a corpus. `topics` (content/faq-corpus.ts's faqTopics) give the answer rule its plans,
+ * bands and offers; without them every entry is a fact about its page.
+ */
+export function buildFaqIndex(entries: readonly FaqCorpusEntry[], topics: ReadonlyMap<string, FaqTopic> = new Map()): FaqIndex {
+  // Each field is read once: for the counts below, then for the index.
+  const read = new Map<string, string[]>();
+  const tokens = (text: string) => read.get(text) ?? read.set(text, faqTerms.terms(text)).get(text)!;
+  const terms = new Map<string, number>();
+  const titleTerms = new Set<string>();
+  for (const { question, keywords, answer } of entries) {
+    const title = [...tokens(question), ...tokens(keywords)];
+    for (const term of title) titleTerms.add(term);
+    for (const term of new Set([...title, ...tokens(answer)])) terms.set(term, (terms.get(term) ?? 0) + 1);
+  }
   const search = new MiniSearch<FaqCorpusEntry>({
     fields: ["question", "keywords", "answer"],
-    tokenize: faqTerms.terms,
+    tokenize: tokens,
     processTerm: (term) => term,
     searchOptions: SEARCH_OPTIONS,
   });
   search.addAll(entries);
-  return { search, entries: new Map(entries.map((e) => [e.id, e])) };
-}
-
-/** Two entries are one topic when they send the visitor to the same page. */
-const sameTopic = (a: FaqCorpusEntry, b: FaqCorpusEntry) => a.resourceUrl === b.resourceUrl;
-
-function candidate(index: FaqIndex, result: SearchResult, termCount: number): FaqCandidate | null {
-  const entry = index.entries.get(String(result.id));
-  if (!entry) return null;
-  const matched = result.queryTerms.map((term) => {
-    const fields = result.match[term];
-    if (!fields) return TERM_WEIGHT.inexact;
-    return fields.some((f) => f !== "answer") ? TERM_WEIGHT.titleOrKeyword : TERM_WEIGHT.answerOnly;
-  });
-  const coverage = matched.reduce((sum, weight) => sum + weight, 0) / termCount;
-  const strength = Math.min(1, result.score / (STRONG_SCORE_PER_TERM * result.queryTerms.length));
-  return { entry, score: result.score, coverage, confidence: coverage * (0.5 + 0.5 * strength) };
+  read.clear();
+  const topicOf = (entry: FaqCorpusEntry): FaqTopic => topics.get(entry.id) ?? { subject: entry.resourceUrl, kind: "fact" };
+  const plansBySubject = new Map<string, FaqCorpusEntry[]>();
+  for (const entry of entries) {
+    const { kind, subject } = topicOf(entry);
+    if (kind === "plan") plansBySubject.set(subject, [...(plansBySubject.get(subject) ?? []), entry]);
+  }
+  const planNameTerms = ownPlanNames(plansBySubject, topicOf);
+  const countKindOf = new Map<string, FaqCountKind>();
+  for (const [subject, plans] of plansBySubject) {
+    const band = topicOf(plans[0]!).band;
+    if (band) countKindOf.set(subject, band.per);
+  }
+  return {
+    search,
+    entries: new Map(entries.map((e) => [e.id, e])),
+    topicOf,
+    plansBySubject,
+    terms,
+    titleTerms,
+    planNameTerms,
+    planNames: new Set([...planNameTerms.values()].flat()),
+    countKindOf,
+  };
 }
 
 /** The entries matching a question, best first, each with its confidence (no answer decision). */
 export function rankFaq(index: FaqIndex, question: string, limit = 10): { terms: string[]; candidates: FaqCandidate[] } {
-  const terms = faqTerms.queryTerms(question.slice(0, MAX_QUERY_CHARS));
-  if (!terms.length) return { terms, candidates: [] };
-  const results = index.search.search(terms.join(" "));
-  const candidates = results
-    .slice(0, limit)
-    .map((r) => candidate(index, r, terms.length))
-    .filter((c): c is FaqCandidate => c !== null);
-  return { terms, candidates };
+  const query = readFaqQuery(index, question);
+  return { terms: query.terms, candidates: rankQuery(index, query, limit) };
 }
+
+/** Whether one line of an entry's answer (a sentence, or a feature of a list) holds all the terms. */
+const oneLineHolds = (entry: FaqCorpusEntry, terms: readonly string[]) =>
+  entry.answer.split(/[.;:](?:\s|$)/).some((line) => {
+    const held = new Set(faqTerms.terms(line));
+    return terms.every((term) => held.has(term));
+  });
 
 /** Whether and with what the chat answers a question. */
 export function answerFaq(index: FaqIndex, question: string): FaqVerdict {
-  const { terms, candidates } = rankFaq(index, question);
+  const query = readFaqQuery(index, question);
+  const candidates = rankQuery(index, query, RANKED);
   const [best] = candidates;
-  if (!terms.length || !best) return { answers: [], nearest: best ?? null, outcome: "no-terms" };
-  if (best.confidence < MIN_CONFIDENCE) return { answers: [], nearest: best, outcome: "weak" };
-  const rival = candidates.find((c) => !sameTopic(c.entry, best.entry));
-  if (rival && rival.score >= TIE_RATIO * best.score && rival.confidence >= best.confidence) {
-    return { answers: [], nearest: best, outcome: "ambiguous" };
-  }
-  const answers = candidates
-    .filter((c) => sameTopic(c.entry, best.entry) && c.confidence >= MIN_CONFIDENCE && c.score >= TIE_RATIO * best.score)
-    .slice(0, MAX_ANSWERS);
-  return { answers, nearest: best, outcome: "answered" };
+  if (!query.terms.length || !best) return { answers: [], nearest: best ?? null, outcome: "no-terms" };
+  // An entry that holds none of a short question's terms in its question or keywords is not about it
+  // ("buy a house in Kampala" is not the Kampala office), unless one line of it holds them all
+  // ("penetration testing twice a year") or the question asks whether we do what a line says.
+  const aside =
+    best.loose.length === query.terms.length && query.terms.length <= 2 && !query.offer && !oneLineHolds(best.entry, query.terms);
+  if (best.confidence < MIN_CONFIDENCE || aside)
+    return offersTogether(index, query, candidates) ?? { answers: [], nearest: best, outcome: "weak" };
+  return chooseAnswer(index, query, candidates);
 }

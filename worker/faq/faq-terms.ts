@@ -43,8 +43,11 @@ export function stem(word: string): string {
 export type TermReader = {
   /** Every term of an entry's text in order, repeats kept (the index counts them). */
   terms: (text: string) => string[];
-  /** The distinct terms of a question, at most MAX_QUERY_TERMS. */
-  queryTerms: (text: string) => string[];
+  /**
+   * The distinct terms of a question, at most MAX_QUERY_TERMS. A word the corpus does not hold
+   * (`indexed`) is corrected towards a vocabulary word it misspells; a word it holds is left as it is.
+   */
+  queryTerms: (text: string, indexed?: (term: string) => boolean) => string[];
 };
 
 /** Typos the reader corrects towards a vocabulary word: one from 5 letters, two from 9. */
@@ -53,8 +56,9 @@ const typoDistance = (word: string) => (word.length >= 9 ? 2 : word.length >= 5 
 /**
  * Reads text through a vocabulary: phrases first ("office 365"), then words, then stems. An entry
  * also keeps a phrase's own words ("microsoft", "365"), so a question that misspells the phrase
- * still finds them by fuzzy search; a question's misspelt vocabulary word ("satuday") is
- * corrected to the nearest variant.
+ * still finds them by fuzzy search, and the terms its figures imply ("6 months" → "long"); a
+ * question's misspelt vocabulary word ("satuday") is
+ * corrected to the nearest variant, unless the corpus holds the word ("starter" is not "started").
  */
 function termReader(vocabulary: FaqVocabulary): TermReader {
   const stopWords = new Set(vocabulary.stopWords);
@@ -90,18 +94,22 @@ function termReader(vocabulary: FaqVocabulary): TermReader {
     const distance = typoDistance(word);
     if (!distance) return undefined;
     let best: [term: string, distance: number] | undefined;
-    for (const [term, d] of words.fuzzyGet(word, distance).values()) if (!best || d < best[1]) best = [term, d];
+    // Never by dropping a letter the visitor typed: "plane" is not a misspelt "plan".
+    for (const [variant, [term, d]] of words.fuzzyGet(word, distance)) {
+      if (variant.length >= word.length && (!best || d < best[1])) best = [term, d];
+    }
     return best?.[0];
   };
 
-  const read = (text: string, mode: "entry" | "question"): string[] => {
+  const read = (text: string, mode: "entry" | "question", indexed: (term: string) => boolean = () => false): string[] => {
     let plain = text
       .toWellFormed()
       .normalize("NFKD")
       .replace(/\p{M}/gu, "")
       .toLowerCase()
       .replace(/['’]s(?![\p{L}\p{N}])/gu, "")
-      .replace(/['’]/g, "");
+      .replace(/['’]/g, "")
+      .replace(/%/g, " percent ");
     plain = plain.replace(phrasePattern, (phrase) =>
       mode === "entry" ? ` ${phraseTerm(phrase)} ${ownWords(phrase)} ` : ` ${phraseTerm(phrase)} `,
     );
@@ -110,14 +118,15 @@ function termReader(vocabulary: FaqVocabulary): TermReader {
       if (word.length < 2 || word.length > MAX_WORD_LENGTH || stopWords.has(word)) continue;
       const stemmed = stem(word);
       const known = words.get(word) ?? words.get(stemmed);
-      result.push(known ?? (mode === "question" ? nearestVariant(word) : undefined) ?? stemmed);
+      result.push(known ?? (mode === "question" && !indexed(stemmed) ? nearestVariant(word) : undefined) ?? stemmed);
     }
+    if (mode === "entry") for (const { term, pattern } of vocabulary.implied) if (pattern.test(text)) result.push(term);
     return result;
   };
 
   return {
     terms: (text) => read(text, "entry"),
-    queryTerms: (text) => [...new Set(read(text.slice(0, MAX_QUERY_CHARS), "question"))].slice(0, MAX_QUERY_TERMS),
+    queryTerms: (text, indexed) => [...new Set(read(text.slice(0, MAX_QUERY_CHARS), "question", indexed))].slice(0, MAX_QUERY_TERMS),
   };
 }
 

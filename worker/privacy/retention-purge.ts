@@ -77,7 +77,8 @@ async function purgeExpiredData(db: Database, now: Date): Promise<PersonalDataCo
     deskActivity: 0,
     analyticsEvents: 0,
     faqQueries: 0,
-    analyticsDeadLetters: 0,
+    analyticsRejects: 0,
+    analyticsFunnelSessions: 0,
   };
   const recordsOf = (table: "leads" | "contact_messages", where: SQL, key: "leads" | "contactMessages") =>
     inBatches(async () => {
@@ -102,11 +103,15 @@ async function purgeExpiredData(db: Database, now: Date): Promise<PersonalDataCo
   counts.analyticsEvents = await inBatches(
     deleteRows(db, "analytics_events", sql`received_at < ${retentionCutoff(retention.analyticsEvents.period, now)}`),
   );
+  // The rollup's per-session rows go with the events; its daily counts hold no session and stay.
+  counts.analyticsFunnelSessions = await inBatches(
+    deleteRows(db, "analytics_funnel_sessions", sql`started_at < ${retentionCutoff(retention.analyticsEvents.period, now)}`),
+  );
   counts.faqQueries = await inBatches(
     deleteRows(db, "faq_queries", sql`created_at < ${retentionCutoff(retention.faqQuestions.period, now)}`),
   );
-  counts.analyticsDeadLetters = await inBatches(
-    deleteRows(db, "analytics_dead_letters", sql`failed_at < ${retentionCutoff(retention.analyticsDeadLetters.period, now)}`),
+  counts.analyticsRejects = await inBatches(
+    deleteRows(db, "analytics_rejects", sql`failed_at < ${retentionCutoff(retention.analyticsRejects.period, now)}`),
   );
   return counts;
 }

@@ -1,85 +1,113 @@
 import * as v from "valibot";
-import { type AnalyticsQueueMessage, analyticsQueueMessageSchema } from "../../shared/analytics-events";
+import { type WakeSinks, wakeSinksSchema } from "../../analytics/events/log-message";
+import { eventRegistry } from "../../analytics/events/registry";
+import { appendEvents, type LogEntry } from "../../analytics/log/append";
+import { checkLogMessage } from "../../analytics/log/check-message";
+import { insertRejects, type Reject } from "../../analytics/log/rejects";
+import { runSinks, stoppedOnBudget } from "../../analytics/sinks/run-sinks";
+import type { Sink } from "../../analytics/sinks/sink";
+import { loggableError } from "../api/errors";
 import type { Database } from "../db/client";
-import { analyticsEvents } from "../db/schema";
-import { insertDeadLetters } from "./dead-letters";
-import { type PostHogTarget, sendPostHogBatch, toPostHogEvent } from "./posthog-batch";
 import { retryWithBackoff } from "./retry-backoff";
 
-export type AnalyticsConsumerDeps = { db: Database; posthog: PostHogTarget | null };
+export type AnalyticsConsumerDeps = {
+  db: Database;
+  sinks: readonly Sink[];
+  /** Puts a wake-up for the sinks on the queue, `delaySeconds` from now. */
+  wake: (message: WakeSinks, delaySeconds: number) => Promise<unknown>;
+};
 
-type ReadMessage = { message: Message; event: AnalyticsQueueMessage };
+/**
+ * A run that failed wakes the sinks again after 2, 4, 8, 16 and 32 seconds; then the minute Cron
+ * takes over, so a long outage costs one attempt a minute rather than one per append.
+ */
+const MAX_WAKE_ATTEMPTS = 5;
+const wakeDelaySeconds = (attempt: number) => 2 ** attempt;
 
-function toRow(event: AnalyticsQueueMessage): typeof analyticsEvents.$inferInsert {
-  return {
-    eventId: event.eventId,
-    sessionId: event.sessionId,
-    distinctId: event.distinctId ?? null,
-    eventType: event.eventType,
-    data: event.data,
-    // The client's own time where the event carries one; funnels order by the server's receivedAt.
-    occurredAt: event.eventType === "session_start" ? event.data.timestamp : event.receivedAt,
-    receivedAt: event.receivedAt,
-    country: event.country,
-  };
+type Sorted = {
+  entries: { message: Message; entry: LogEntry }[];
+  rejects: { message: Message; reject: Reject }[];
+  wakes: { message: Message; attempt: number }[];
+};
+
+/** Each message is an event for the log (checked against the registry), a reject, or a wake-up. */
+function sortMessages(messages: readonly Message[]): Sorted {
+  const sorted: Sorted = { entries: [], rejects: [], wakes: [] };
+  for (const message of messages) {
+    const wake = v.safeParse(wakeSinksSchema, message.body);
+    if (wake.success) {
+      sorted.wakes.push({ message, attempt: wake.output.attempt });
+      continue;
+    }
+    const checked = checkLogMessage(eventRegistry, message.body);
+    if (checked.success) sorted.entries.push({ message, entry: checked.entry });
+    else
+      sorted.rejects.push({
+        message,
+        reject: { messageId: message.id, reason: checked.reason, body: message.body, attempts: message.attempts },
+      });
+  }
+  return sorted;
 }
 
 /**
- * Consumer of the analytics queue. Delivery is at least once and unordered, so:
- * 1. every message is checked with the producer's schema; one that fails can never succeed, so it
- *    is dead-lettered at once rather than retried;
- * 2. events and those dead letters are written in ONE libSQL batch, keyed by event id, so a
+ * Consumer of the analytics queue. It only appends: delivery is at least once and unordered, so
+ * 1. every event is checked against its schema in the registry; one that fails goes, with the
+ *    reason, to analytics_rejects (it could never succeed, so it is not retried);
+ * 2. events and rejects are written in ONE libSQL batch, keyed by event id and message id, so a
  *    redelivered message is a no-op — if the write fails, every message is retried with back-off;
- * 3. the stored events are mirrored to PostHog (uuid = event id, so PostHog drops repeats); if that
- *    fails they are retried (the table write repeats as a no-op) and, after the last retry, the
- *    queue moves them to the dead-letter queue.
- * Only what was fully handled is acked.
+ * 3. after an append it puts a wake-up on the queue; a wake-up runs the sinks (PostHog, the funnel
+ *    rollup), each from its own position. A run that could not catch up sends the next wake-up
+ *    later; the minute Cron runs the sinks too, so a lost wake-up only delays them.
  */
 export async function consumeAnalyticsBatch(batch: MessageBatch, deps: AnalyticsConsumerDeps): Promise<void> {
-  const read: ReadMessage[] = [];
-  const unreadable: Message[] = [];
-  for (const message of batch.messages) {
-    const parsed = v.safeParse(analyticsQueueMessageSchema, message.body);
-    if (parsed.success) read.push({ message, event: parsed.output });
-    else {
-      unreadable.push(message);
-      console.warn(`analytics message ${message.id} is not a valid event: ${v.summarize(parsed.issues)}`);
-    }
-  }
-
+  const { entries, rejects, wakes } = sortMessages(batch.messages);
   const statements = [
-    ...(read.length
+    ...(entries.length
       ? [
-          deps.db
-            .insert(analyticsEvents)
-            .values(read.map((r) => toRow(r.event)))
-            .onConflictDoNothing({ target: analyticsEvents.eventId }),
+          appendEvents(
+            deps.db,
+            entries.map((e) => e.entry),
+          ),
         ]
       : []),
-    ...(unreadable.length ? [insertDeadLetters(deps.db, unreadable)] : []),
+    ...(rejects.length
+      ? [
+          insertRejects(
+            deps.db,
+            rejects.map((r) => r.reject),
+          ),
+        ]
+      : []),
   ];
   const [first, ...rest] = statements;
-  if (!first) return;
-  try {
-    await deps.db.batch([first, ...rest]);
-  } catch (error) {
-    console.error(`analytics batch of ${batch.messages.length} not stored; retrying`, error);
-    retryWithBackoff(batch.messages);
-    return;
-  }
-  for (const message of unreadable) message.ack();
-
-  if (deps.posthog && read.length) {
+  if (first) {
     try {
-      await sendPostHogBatch(
-        deps.posthog,
-        read.map((r) => toPostHogEvent(r.event)),
-      );
+      await deps.db.batch([first, ...rest]);
     } catch (error) {
-      console.error(`PostHog mirror of ${read.length} events failed; retrying (they are stored)`, error);
-      retryWithBackoff(read.map((r) => r.message));
+      console.error(`analytics batch of ${entries.length + rejects.length} not stored; retrying`, loggableError(error));
+      retryWithBackoff([...entries, ...rejects].map((m) => m.message));
       return;
     }
+    for (const { message } of [...entries, ...rejects]) message.ack();
+    if (rejects.length)
+      console.warn(`analytics: ${rejects.length} events rejected (npm run analytics -- rejects): ${rejects[0]!.reject.reason}`);
   }
-  for (const { message } of read) message.ack();
+
+  if (wakes.length === 0) {
+    if (entries.length)
+      await deps.wake({ kind: "wake-sinks" }, 0).catch((error) => console.warn("could not wake the analytics sinks; the Cron will", error));
+    return;
+  }
+  const runs = await runSinks(deps.db, deps.sinks);
+  const failed = runs.some((run) => run.error);
+  // A sink another run holds is that run's to finish; one that stopped on its time budget goes on at once.
+  const unfinished = stoppedOnBudget(runs);
+  const attempt = failed ? Math.max(...wakes.map((w) => w.attempt)) + 1 : 0;
+  if (unfinished || (failed && attempt <= MAX_WAKE_ATTEMPTS)) {
+    await deps
+      .wake({ kind: "wake-sinks", attempt }, failed ? wakeDelaySeconds(attempt) : 0)
+      .catch((error) => console.warn("could not wake the analytics sinks again; the Cron will", error));
+  }
+  for (const { message } of wakes) message.ack();
 }

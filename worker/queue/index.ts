@@ -2,9 +2,9 @@ import { createDatabase } from "../db/client";
 import { reportConfigurationOnce } from "../delivery/configuration-log";
 import { sendDelivery } from "../delivery/send-delivery";
 import { consumeAnalyticsBatch } from "./analytics-consumer";
+import { analyticsSinks, wakeSinks } from "./analytics-sinks";
 import { storeDeadLetters } from "./dead-letters";
 import { consumeDeliveryBatch, failDeadDeliveries } from "./delivery-consumer";
-import { postHogTarget } from "./posthog-batch";
 
 /** Queue names as wrangler.toml declares them. */
 export const ANALYTICS_QUEUE = "kilele-analytics";
@@ -16,7 +16,7 @@ const LEADS_DEAD_LETTER_QUEUE = "kilele-leads-dlq";
 export async function handleQueueBatch(batch: MessageBatch, env: Env): Promise<void> {
   switch (batch.queue) {
     case ANALYTICS_QUEUE:
-      return consumeAnalyticsBatch(batch, { db: createDatabase(env), posthog: postHogTarget(env) });
+      return consumeAnalyticsBatch(batch, { db: createDatabase(env), sinks: analyticsSinks(env), wake: wakeSinks(env) });
     case ANALYTICS_DEAD_LETTER_QUEUE:
       return storeDeadLetters(batch, { db: createDatabase(env) });
     case LEADS_QUEUE:

@@ -3,6 +3,7 @@ import { faqCopy, stepPrompts } from "../../../content/chat";
 import { MAX_FAQ_QUERY_LENGTH } from "../../../shared/faq-question";
 import type { ChatAction, ChatState } from "../chat-machine";
 import { AssistantBubble, FOCUS_TARGET, VisitorBubble } from "./chat-ui";
+import { FaqFeedback } from "./faq-feedback";
 
 type Props = { state: ChatState; dispatch: (action: ChatAction) => void; onAsk: () => void };
 
@@ -36,6 +37,9 @@ export function FaqStep({ state, dispatch, onAsk }: Props) {
             </span>
           )}
         </AssistantBubble>
+      )}
+      {reply?.kind === "answer" && reply.helpful !== undefined && state.asked && (
+        <FaqFeedback sessionId={state.sessionId} query={state.asked} helpful={reply.helpful} dispatch={dispatch} />
       )}
       {reply?.kind === "failed" && (
         <AssistantBubble>

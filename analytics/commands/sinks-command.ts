@@ -1,0 +1,50 @@
+import { elapsed } from "../../shared/eat-time";
+import type { Database } from "../../worker/db/database";
+import { KNOWN_SINKS } from "../sinks/sink-names";
+import { type SinkStatus, sinkStatuses } from "../sinks/sink-positions";
+import type { OutputFormat } from "./analytics-args";
+import { columns, utcMinute } from "./terminal-text";
+
+// `npm run analytics -- sinks`: how far each sink is behind the log.
+
+export type SinkReport = SinkStatus & {
+  /** Seconds the oldest unsent event has waited; null when the sink is caught up. */
+  oldestUnsentAgeSeconds: number | null;
+  /** A run holds the sink (its lease is current); an expired lease belongs to a run that died. */
+  lease: "held" | "expired" | "free";
+};
+
+/** Every known sink (those that never ran at position 0) and any other the positions table holds. */
+export async function sinksReport(db: Database, now = new Date()): Promise<SinkReport[]> {
+  const statuses = await sinkStatuses(db, KNOWN_SINKS);
+  return statuses.map((status) => ({
+    ...status,
+    oldestUnsentAgeSeconds:
+      status.oldestUnsentAt === null ? null : Math.max(0, Math.round((now.getTime() - Date.parse(status.oldestUnsentAt)) / 1000)),
+    lease: status.leaseUntil === null ? "free" : status.leaseUntil > now.toISOString() ? "held" : "expired",
+  }));
+}
+
+const leaseText = (report: SinkReport) =>
+  report.lease === "held"
+    ? `held by a run until ${utcMinute(report.leaseUntil!)}`
+    : report.lease === "expired"
+      ? "expired (the next run takes it)"
+      : "free";
+
+export function formatSinks(reports: readonly SinkReport[], format: OutputFormat, now = new Date()): string {
+  if (format === "json") return JSON.stringify(reports, null, 2);
+  return columns(
+    [
+      ["Sink", "Position", "Behind", "Oldest unsent", "Lease"],
+      ...reports.map((r) => [
+        r.sink,
+        String(r.position),
+        r.behind.toLocaleString("en"),
+        r.oldestUnsentAt === null ? "–" : `${utcMinute(r.oldestUnsentAt)} (${elapsed(r.oldestUnsentAt, now.toISOString())} ago)`,
+        leaseText(r),
+      ]),
+    ],
+    [1, 2],
+  ).join("\n");
+}

@@ -1,0 +1,61 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../worker/db/database";
+import { analyticsEvents } from "../../worker/db/schema";
+import { currentVersion, eventRegistry } from "../events/registry";
+
+// The log's one writer. Appending is idempotent: the event id is unique, so a message the queue
+// redelivers, or a browser's retry of the same event, is appended once and keeps its first offset.
+
+/** An event whose data passed its schema, ready to append. */
+export type LogEntry = {
+  eventId: string;
+  sessionId: string;
+  visitId?: string | undefined;
+  seq?: number | undefined;
+  distinctId?: string | undefined;
+  eventType: string;
+  schemaVersion: number;
+  data: unknown;
+  occurredAt: string;
+  receivedAt: string;
+  country: string | null;
+};
+
+export function appendEvents(db: Database, entries: readonly LogEntry[]) {
+  return db
+    .insert(analyticsEvents)
+    .values(
+      entries.map((entry) => ({ ...entry, visitId: entry.visitId ?? null, seq: entry.seq ?? null, distinctId: entry.distinctId ?? null })),
+    )
+    .onConflictDoNothing({ target: analyticsEvents.eventId });
+}
+
+/** A server event whose session, person, data and country are read from a record by the statement itself. */
+export type SelectedEvent = {
+  eventType: string;
+  at: string;
+  sessionId: SQL;
+  distinctId: SQL;
+  data: SQL;
+  country: SQL;
+  /** The row(s) to read from and the condition under which the event exists: `<table> where <condition>`. */
+  from: SQL;
+};
+
+/**
+ * Appends a server event built by INSERT … SELECT, so it is written exactly when `from` finds the
+ * record in the state the change expects (the desk's status changes: the event belongs to the
+ * change's own batch). Stamped with the current schema version; its data is built from typed
+ * columns (tests check the rows against the registry). Returns the appended row's offset.
+ */
+export function appendSelectedEvent(db: Database, event: SelectedEvent) {
+  const version = currentVersion(eventRegistry, event.eventType);
+  if (version === undefined) throw new Error(`no schema for the server event ${event.eventType}`);
+  return db.all<{ log_offset: number }>(
+    sql`insert into analytics_events (event_id, session_id, distinct_id, event_type, schema_version, data, occurred_at, received_at, country)
+      select ${crypto.randomUUID()}, ${event.sessionId}, ${event.distinctId}, ${event.eventType}, ${version}, ${event.data}, ${event.at}, ${event.at}, ${event.country}
+      from ${event.from}
+      on conflict do nothing
+      returning log_offset`,
+  );
+}

@@ -1,0 +1,14 @@
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Database } from "../../worker/db/database";
+import type { AnalyticsEventRow } from "../../worker/db/schema";
+
+/**
+ * A consumer of the log with its own position. `deliver` hands a batch (in offset order) to the
+ * destination and throws unless the destination accepted all of it; it may return statements that
+ * are committed in the same write as the sink's new position (a rollup's rows), so the two never part.
+ */
+export type Sink = {
+  name: string;
+  batchSize: number;
+  deliver(events: readonly AnalyticsEventRow[], db: Database): Promise<readonly BatchItem<"sqlite">[]>;
+};

@@ -1,0 +1,186 @@
+// Which of the confident matches the chat answers with: the plan a count in the question selects,
+// a plan's whole list when the question names no plan, both neighbours (one line each) when the
+// question fits plans of two products and names neither, and a fallback when matches on different
+// pages tie or an offer question names something no offering is called.
+import { faqAnswerCopy } from "../../content/faq-answer-copy";
+import type { FaqCorpusEntry } from "../../shared/faq-corpus-entry";
+import type { FaqIndex, FaqVerdict } from "./faq-index";
+import type { FaqQuery } from "./faq-query";
+import { type FaqCandidate, MIN_CONFIDENCE, OPTIONAL_TERMS } from "./faq-scoring";
+import { faqTerms } from "./faq-terms";
+
+/** A match from another subject this close to the best's score competes with it. */
+const TIE_RATIO = 0.85;
+/** …and with a confidence this close to the best's is as good an answer. */
+const NEIGHBOUR_MARGIN = 0.05;
+/** At most this many neighbours are answered together; more means the question is too vague. */
+const MAX_NEIGHBOURS = 2;
+/** The most entries an answer lists as sources. */
+const MAX_ANSWERS = 3;
+
+const answered = (answers: FaqCandidate[], nearest: FaqCandidate): FaqVerdict => ({
+  answers: answers.slice(0, MAX_ANSWERS),
+  nearest,
+  outcome: "answered",
+});
+
+/** The plan of `entry`'s plans list whose size band holds the count, if the list is sized by that kind of count. */
+function planForCount(index: FaqIndex, entry: FaqCorpusEntry, count: NonNullable<FaqQuery["count"]>): FaqCorpusEntry | undefined {
+  const plans = index.plansBySubject.get(index.topicOf(entry).subject) ?? [];
+  return plans.find((plan) => {
+    const band = index.topicOf(plan).band;
+    return band?.per === count.kind && count.n >= band.min && (band.max === null || count.n <= band.max);
+  });
+}
+
+/**
+ * A question naming one plan of a list is answered by that plan. Otherwise a plan is answered by
+ * its whole list, unless the plan alone holds what the question asks ("machine learning" is in one
+ * plan; "Standard security" is a line of Business Basic).
+ */
+function planOrList(index: FaqIndex, match: FaqCandidate, query: FaqQuery, candidates: FaqCandidate[]): FaqCorpusEntry {
+  const { entry } = match;
+  const topic = index.topicOf(entry);
+  const names = (plan: FaqCorpusEntry) => (index.planNameTerms.get(plan.id) ?? []).some((term) => query.terms.includes(term));
+  const named = (index.plansBySubject.get(topic.subject) ?? []).filter(names);
+  if (named.length === 1) return named[0]!;
+  const list = topic.plansEntryId ? index.entries.get(topic.plansEntryId) : undefined;
+  if (!list) return entry;
+  const listMatch = candidates.find((c) => c.entry.id === list.id);
+  const listAsGood = listMatch !== undefined && listMatch.unmatched.length <= match.unmatched.length;
+  return listAsGood || (named.length > 1 && !names(entry)) ? list : entry;
+}
+
+/**
+ * An entry in one line for an answer that gives several: its first sentence (what a plan costs and
+ * whom it suits), and any later part that holds a term of the question ("Up to 20 pages").
+ */
+function brief(answer: string, terms: readonly string[]): string {
+  const first = /^.{20,}?[\p{L}\p{N})%]\.(?=\s+\p{Lu})/u.exec(answer)?.[0] ?? answer;
+  const firstTerms = new Set(faqTerms.terms(first));
+  const asked = terms.filter((term) => !firstTerms.has(term));
+  const parts = answer
+    .slice(first.length)
+    .split(/(?<=[.;:])\s+/)
+    .map((part) => part.replace(/^Features:\s*/, "").replace(/[.;:]$/, ""))
+    .filter((part) => faqTerms.terms(part).some((term) => asked.includes(term)));
+  return parts.length ? `${first.replace(/\.$/, "")}; ${parts.join("; ")}.` : first;
+}
+
+/**
+ * Plans of two or three products ("Business Standard") or offers that answer the question equally:
+ * one line of each. Any other tie is ambiguous.
+ */
+function together(index: FaqIndex, query: FaqQuery, chosen: FaqCandidate[]): string | null {
+  const kinds = new Set(chosen.map((c) => index.topicOf(c.entry).kind));
+  const lines = chosen.slice(0, MAX_NEIGHBOURS + 1).map((c) => brief(c.entry.answer, query.terms));
+  // Offers each begin "Yes."; said once. The best three of them, however many fit.
+  if (kinds.size === 1 && kinds.has("offer"))
+    return [lines[0], ...lines.slice(1).map((line) => line.replace(faqAnswerCopy.yes, ""))].join(" ");
+  const plans = [...kinds].every((kind) => kind === "plan" || kind === "plans");
+  return plans && chosen.length <= MAX_NEIGHBOURS + 1 ? `${faqAnswerCopy.neighbours} ${lines.join(" ")}` : null;
+}
+
+/**
+ * "Do you provide cybersecurity for banks?": when no offer is called by all the question's words but
+ * two offers of different pages are between them, both answer it (the best match then being some
+ * other page's line that mentions both words in passing).
+ */
+function offerPair(index: FaqIndex, query: FaqQuery, candidates: FaqCandidate[]): [FaqCandidate, FaqCandidate] | null {
+  const offers = candidates.filter((c) => index.topicOf(c.entry).kind === "offer");
+  const terms = query.terms.filter((term) => !OPTIONAL_TERMS.has(term));
+  const holds = (c: FaqCandidate, term: string) => !c.loose.includes(term);
+  if (offers.some((c) => terms.every((term) => holds(c, term)))) return null;
+  for (const [i, a] of offers.entries()) {
+    for (const b of offers.slice(i + 1)) {
+      const useful = terms.some((t) => holds(a, t) && !holds(b, t)) && terms.some((t) => holds(b, t) && !holds(a, t));
+      if (a.entry.resourceUrl !== b.entry.resourceUrl && useful && terms.every((t) => holds(a, t) || holds(b, t))) return [a, b];
+    }
+  }
+  return null;
+}
+
+/** The two offers that answer a "do you provide X for Y" question between them, one line each, if there are. */
+export function offersTogether(index: FaqIndex, query: FaqQuery, candidates: FaqCandidate[]): FaqVerdict | null {
+  const pair = query.offer ? offerPair(index, query, candidates) : null;
+  if (!pair) return null;
+  return answered([{ ...pair[0], entry: { ...pair[0].entry, answer: together(index, query, pair)! } }, pair[1]], candidates[0]!);
+}
+
+/** The matches as good as the best. "Do you sell …" is answered by offers when one is as sure as the best match. */
+function closeMatches(index: FaqIndex, query: FaqQuery, candidates: FaqCandidate[]): FaqCandidate[] {
+  const best = candidates[0]!;
+  const isOffer = (c: FaqCandidate) => index.topicOf(c.entry).kind === "offer";
+  const sure = candidates.filter((c) => c.confidence >= best.confidence - NEIGHBOUR_MARGIN);
+  const [first, ...rest] = query.offer && sure.some(isOffer) ? sure.filter(isOffer) : sure;
+  return [first!, ...rest.filter((c) => c.score >= TIE_RATIO * first!.score)];
+}
+
+/**
+ * Offers ("Yes. Data & Analytics: …") answer whether we do something; any other question is answered
+ * by the entries that say more, offers only when none of those is sure enough.
+ */
+function relevant(index: FaqIndex, query: FaqQuery, candidates: FaqCandidate[]): FaqCandidate[] {
+  if (query.offer) return candidates;
+  const others = candidates.filter((c) => index.topicOf(c.entry).kind !== "offer");
+  const surest = candidates[0]!.confidence;
+  return others[0] && others[0].confidence >= Math.max(MIN_CONFIDENCE, surest - NEIGHBOUR_MARGIN) ? others : candidates;
+}
+
+export function chooseAnswer(index: FaqIndex, query: FaqQuery, ranked: FaqCandidate[]): FaqVerdict {
+  const candidates = relevant(index, query, ranked);
+  const best = candidates[0]!;
+  // "Do you sell X?" is answered only when X is what an entry of that page is called or about, or all of
+  // several words of one of its lines ("phishing simulations"), not one word in passing: "do you sell
+  // laptops" must not find a service that mentions laptops.
+  const heldOnPage = (term: string) => candidates.some((c) => c.entry.resourceUrl === best.entry.resourceUrl && !c.loose.includes(term));
+  const wholly = query.terms.length > 1 && best.unmatched.length === 0;
+  if (query.offer && !wholly && !best.loose.every(heldOnPage)) return { answers: [], nearest: best, outcome: "weak" };
+
+  const pair = offersTogether(index, query, candidates);
+  if (pair) return pair;
+
+  const leaders: FaqCandidate[] = [];
+  const close = closeMatches(index, query, candidates);
+  for (const c of close) if (!leaders.some((l) => index.topicOf(l.entry).subject === index.topicOf(c.entry).subject)) leaders.push(c);
+
+  if (query.count) {
+    // The count picks a plan from the one list sized by its kind among the sure matches ("3,000
+    // conversations"), or else on the best match's page or a tied one's ("30 people" and a website).
+    const count = query.count;
+    const pages = new Set(leaders.map((c) => c.entry.resourceUrl));
+    const sized = new Map<string, FaqCandidate>();
+    for (const c of candidates) {
+      const plan = c.confidence >= MIN_CONFIDENCE ? planForCount(index, c.entry, count) : undefined;
+      const subject = plan && index.topicOf(plan).subject;
+      if (plan && subject && !sized.has(subject)) sized.set(subject, { ...c, entry: plan });
+    }
+    const onPage = [...sized.values()].filter((c) => pages.has(c.entry.resourceUrl));
+    if (sized.size === 1) return answered([...sized.values()], best);
+    if (onPage.length === 1) return answered(onPage, best);
+  }
+
+  const chosen: FaqCandidate[] = [];
+  for (const c of leaders) {
+    const entry = planOrList(index, c, query, candidates);
+    if (!chosen.some((other) => other.entry.id === entry.id)) chosen.push({ ...c, entry });
+  }
+  if (chosen.length > 1) {
+    const answer = together(index, query, chosen);
+    if (answer) return answered([{ ...chosen[0]!, entry: { ...chosen[0]!.entry, answer } }, ...chosen.slice(1)], best);
+    const rival = chosen.find(
+      (c) =>
+        c.entry.resourceUrl !== best.entry.resourceUrl && c.confidence >= best.confidence && c.unmatched.length <= best.unmatched.length,
+    );
+    if (rival) return { answers: [], nearest: best, outcome: "ambiguous" };
+  }
+  const first = chosen[0]!;
+  const sameSubject = candidates.filter(
+    (c) =>
+      c.entry.id !== first.entry.id &&
+      index.topicOf(c.entry).subject === index.topicOf(first.entry).subject &&
+      c.score >= TIE_RATIO * best.score &&
+      c.confidence >= best.confidence - NEIGHBOUR_MARGIN,
+  );
+  return answered([first, ...sameSubject], best);
+}

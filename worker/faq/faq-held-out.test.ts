@@ -1,0 +1,29 @@
+// The held-out gate: questions written from the public pages by someone who had not read the corpus
+// or the vocabulary, never used to tune (tests/faq/faq-held-out-set.ts). A right answer quotes every
+// expected string; a near-topic question must fall back. Do not tune on this set's misses: move a
+// question that was looked at into the development set and replace it from the reserve
+// (docs/OPERATIONS.md). The set does not reach its targets yet (HELD_OUT_TARGETS, which
+// `npm run faq:eval` reports as failing); until it does, this gate holds it to its first measured
+// score (HELD_OUT_FLOOR), so no change makes it worse.
+import { describe, expect, it } from "vitest";
+import { faqCorpus, faqTopics } from "../../content/faq-corpus";
+import { evaluateHeldOut, formatHeldOut, HELD_OUT_FLOOR } from "../../tests/faq/faq-evaluation";
+import { heldOutAnswerable, heldOutNearTopic } from "../../tests/faq/faq-held-out-set";
+import { buildFaqIndex } from "./faq-index";
+
+describe("the chat's FAQ answers on the held-out set", () => {
+  const evaluation = evaluateHeldOut(buildFaqIndex(faqCorpus, faqTopics), heldOutAnswerable, heldOutNearTopic);
+  const report = formatHeldOut(evaluation);
+
+  it(`answers at least ${HELD_OUT_FLOOR.right * 100}% of the answerable questions with the right fact`, () => {
+    expect(evaluation.rightRate, report).toBeGreaterThanOrEqual(HELD_OUT_FLOOR.right);
+  });
+
+  it(`answers at most ${HELD_OUT_FLOOR.wrongTopic} questions with another topic`, () => {
+    expect(evaluation.wrongTopic.length, report).toBeLessThanOrEqual(HELD_OUT_FLOOR.wrongTopic);
+  });
+
+  it("falls back on every near-topic question", () => {
+    expect(evaluation.nearTopicFallbackRate, report).toBe(HELD_OUT_FLOOR.nearTopicFallbackRate);
+  });
+});

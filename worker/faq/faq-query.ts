@@ -1,0 +1,43 @@
+// A visitor's question as the FAQ search reads it: the count it names ("30 staff"), its terms
+// through the vocabulary (misspelt corpus words corrected), and whether it asks if we sell, offer or
+// do something.
+import { type FaqCount, readCount } from "./faq-counts";
+import { faqTerms, MAX_QUERY_CHARS } from "./faq-terms";
+import { oneTypoApart } from "./faq-typos";
+
+/**
+ * A question as the search reads it: its terms, a count of people, devices or volume if it names
+ * one, and whether it asks if we sell, offer or do something ("do you sell …", "mnauza …").
+ */
+export type FaqQuery = { terms: string[]; count: FaqCount | null; offer: boolean };
+
+/** The term every "do you sell / offer / do …" phrase is read as (content/faq-vocabulary.ts). */
+const OFFER_TERM = "offer";
+/** "What support plans do you offer?" asks which, not whether: a list, not a yes. */
+const ASKS_WHICH = /^\W*(?:(?:hi|hello|hey|habari|jambo|please)\b\W*)*(?:what|which|how|where|when|who)\b/i;
+
+/** The terms of a corpus: all of them, and those of its entries' questions and keywords. */
+type CorpusTerms = { terms: ReadonlyMap<string, number>; titleTerms: ReadonlySet<string> };
+
+/**
+ * A question word the corpus does not hold, corrected to the one term of an entry's question or
+ * keywords it is a typo of, if there is exactly one ("gogle" → "google", "premuim" → "premium").
+ * The search itself forgives typos only from 6 letters, and counts two swapped letters as two.
+ */
+function corrected({ terms, titleTerms }: CorpusTerms, term: string): string {
+  if (term.length < 4 || terms.has(term) || /\d/.test(term)) return term;
+  // Compared as the stemmer leaves corpus words ("google" is held as "googl"); never by dropping a
+  // letter the visitor typed, so "plane" does not become "plan"; never to a word only answers use,
+  // so "trial" does not become the "trail" of "audit trails".
+  const forms = [term, term.replace(/(?<=.{4})e$/, "")];
+  const near = [...titleTerms].filter((known) => forms.some((form) => known.length >= form.length && oneTypoApart(form, known)));
+  return near.length === 1 ? near[0]! : term;
+}
+
+/** Reads a question against the terms a corpus holds: the count it names, if any, then the terms of the rest. */
+export function readFaqQuery(corpus: CorpusTerms, question: string): FaqQuery {
+  const { count, rest } = readCount(question.slice(0, MAX_QUERY_CHARS));
+  const read = faqTerms.queryTerms(rest, (term) => corpus.terms.has(term)).map((term) => corrected(corpus, term));
+  const terms = [...new Set(read)].filter((term) => term !== OFFER_TERM);
+  return { terms, count, offer: read.includes(OFFER_TERM) && !ASKS_WHICH.test(question) };
+}
