@@ -18,7 +18,9 @@ const postRoutes = [
   "/api/no-such-route",
 ];
 
-const vocabulary = schemaVocabulary(import.meta.glob(["../../shared/*.ts", "../../analytics/events/*.ts", "!**/*.test.ts"], { eager: true }));
+const vocabulary = schemaVocabulary(
+  import.meta.glob(["../../shared/*.ts", "../../analytics/events/*.ts", "!**/*.test.ts"], { eager: true }),
+);
 const families = malformedRequests(vocabulary);
 const RUNS_PER_FAMILY = 150;
 
