@@ -1,10 +1,10 @@
 // FAQ entries about the company itself, derived from company.ts, about.ts, contact-page.ts and
 // support-plans.ts: each office, opening hours, how to reach us, the emergency line, each support
-// plan, the company's figures, certifications and leadership.
+// plan, the company's figures and history, certifications and leadership with each leader's role.
 import type { FaqTopicalEntry } from "../shared/faq-topic";
-import { aboutStats, certifications, leaders } from "./about";
+import { aboutStats, certifications, leaders, timeline } from "./about";
 import { company, type Office, offices } from "./company";
-import { contactMethods, contactStats, emergencySupport } from "./contact-page";
+import { contactFormText, contactMethods, contactStats, emergencySupport } from "./contact-page";
 import { homeStats } from "./home";
 import { productsPage } from "./products-catalogue";
 import { supportPlans } from "./support-plans";
@@ -108,9 +108,10 @@ export const companyEntries: FaqTopicalEntry[] = [
       question: "How can I contact your team: phone number, e-mail, WhatsApp?",
       answer:
         `Call ${company.phone}, email ${company.email} (sales: ${company.salesEmail}, support: ${company.supportEmail}), ` +
-        `or message us on WhatsApp at +${company.whatsappNumber}. ${emailSupport.description} ${meeting.description} ${meeting.detail}.`,
+        `or message us on WhatsApp at +${company.whatsappNumber}. ${emailSupport.description} ${meeting.description} ${meeting.detail}. ` +
+        `${contactFormText.title}: ${contactFormText.lead}`,
       keywords:
-        "who contact phone number telephone call email mail whatsapp reach talk speak sales support person numbers meeting demo consultation book",
+        "who contact phone number telephone call email mail whatsapp reach talk speak sales support person numbers meeting demo consultation book form message reply get back",
       resourceUrl: CONTACT_PATH,
     },
     topic: fact(CONTACT_PATH),
@@ -149,8 +150,20 @@ export const companyEntries: FaqTopicalEntry[] = [
       answer:
         `${company.name} has provided ${company.tagline} since ${company.foundedYear}. ` +
         `${companyFigures.map((s) => `${s.value} ${lowerFirst(s.label)}`).join(", ")}. Offices in ${listAnd(offices.map((o) => o.city))}.` +
-        (founder ? ` Founded by ${founder.name}, ${founder.position}.` : ""),
+        (founder ? ` Founded by ${founder.name}, ${founder.position}.` : "") +
+        ` Our journey: ${timeline.map((step) => `${step.year}, ${step.title}: ${step.description}`).join(" ")}`,
       keywords: "about company who founded history experience years business established clients customers organizations served how many",
+      resourceUrl: ABOUT_PATH,
+    },
+    topic: fact(ABOUT_PATH),
+  },
+  {
+    entry: {
+      id: "company-history",
+      category: "company",
+      question: "Our history: what happened in which year?",
+      answer: `Our journey: ${timeline.map((step) => `${step.year}, ${step.title}: ${step.description}`).join(" ")}`,
+      keywords: "history journey milestones year when opened",
       resourceUrl: ABOUT_PATH,
     },
     topic: fact(ABOUT_PATH),
@@ -160,7 +173,7 @@ export const companyEntries: FaqTopicalEntry[] = [
       id: "certifications",
       category: "security",
       question: "Are you ISO 27001 certified? Which partnerships do you have?",
-      answer: `Our certifications and partnerships: ${certifications.map((c) => `${c.name} (${c.description.replace(/\.$/, "")})`).join("; ")}.`,
+      answer: `Our certifications and partnerships: ${certifications.map((c) => `${c.name}: ${c.description}`).join(" ")}`,
       keywords: `iso 27001 certified certification certificate accredited partner partnership ${certifications.map((c) => c.name).join(" ")}`,
       resourceUrl: ABOUT_PATH,
     },
@@ -171,7 +184,7 @@ export const companyEntries: FaqTopicalEntry[] = [
       id: "leadership",
       category: "company",
       question: "Who leads the company?",
-      answer: `Our leadership team: ${leaders.map((l) => `${l.name}, ${l.position}`).join("; ")}.`,
+      answer: `Our leadership team: ${leaders.map((l) => `${l.name}, ${l.position}`).join("; ")}. ${leaders.map((l) => `${l.name}: ${l.bio}`).join(" ")}`,
       keywords: `who leadership team leaders management founder owner ceo cto director head ${leaders.map((l) => l.position).join(" ")}`,
       resourceUrl: ABOUT_PATH,
     },

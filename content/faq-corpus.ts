@@ -1,7 +1,9 @@
 // The chat assistant's FAQ corpus, derived from the site's content modules so the answers change
 // when the pages do: every plan and section of the product, solution and industry pages
 // (faq-page-entries.ts), every offer (faq-offer-entries.ts), the company, its offices and support
-// plans (faq-company-entries.ts), and below, the entries that quote prose-only content (the
+// plans (faq-company-entries.ts), each listed item of the about, case-study, knowledge-base, privacy,
+// resources, guides and contact pages (faq-item-entries.ts), each card of the products, industries,
+// AI and solutions overviews (faq-catalogue-entries.ts), and below, the entries that quote prose-only content (the
 // knowledge base, privacy notice, guides, case studies). `keywords` holds the other words visitors
 // use for the topic (searched with a high weight). Each entry comes with its topic
 // (shared/faq-topic.ts), which the Worker's answer rule reads beside its index.
@@ -13,7 +15,9 @@ import { aboutStats, certifications } from "./about";
 import { caseStudies } from "./case-studies";
 import { industries } from "./catalog";
 import type { MarketingPage } from "./content-schemas";
+import { catalogueEntries } from "./faq-catalogue-entries";
 import { companyEntries, listAnd, required } from "./faq-company-entries";
+import { itemEntries } from "./faq-item-entries";
 import { offerEntries } from "./faq-offer-entries";
 import { PAGE_FAQ_KEYWORDS, pageEntries } from "./faq-page-entries";
 import { guides } from "./guides";
@@ -51,6 +55,10 @@ const migrationTimes = required(
     .find((sentence) => /migrat/i.test(sentence)),
   "the Microsoft 365 migration times (knowledge base)",
 );
+const microsoft365Topic = required(
+  knowledgeBaseTopics.find((t) => t.id === "microsoft-365-plans"),
+  "knowledge base topic microsoft-365-plans",
+);
 const retainerNote = required(
   knowledgeBaseTopics.find((t) => t.id === "web-design-retainers"),
   "knowledge base topic web-design-retainers",
@@ -74,7 +82,7 @@ const curated: [FaqCorpusEntry, subject?: string][] = [
       id: "microsoft-365-plan-choice",
       category: "plans",
       question: "Which Microsoft 365 plan is right for us: Business Basic, Standard or Premium?",
-      answer: `${microsoft365PlanLines.map((line) => `${line.term}: ${line.detail}`).join(" ")} You can mix plans by role.`,
+      answer: `${microsoft365PlanLines.map((line) => `${line.term}: ${line.detail}`).join(" ")} ${microsoft365Topic.note}`,
       keywords:
         "microsoft 365 office 365 m365 choose which plan difference compare recommend best suitable desktop apps word excel outlook intune device management",
       resourceUrl: microsoft365Page.path,
@@ -210,7 +218,9 @@ const curated: [FaqCorpusEntry, subject?: string][] = [
       id: "case-studies",
       category: "company",
       question: "Do you have case studies or client results?",
-      answer: caseStudies.map((s) => `${s.title}: ${s.results.map((r) => `${r.value} ${r.label}`).join(", ")}.`).join(" "),
+      answer: caseStudies
+        .map((s) => `${s.title} (${s.client}, ${s.size}): ${s.results.map((r) => `${r.value} ${r.label}`).join(", ")}.`)
+        .join(" "),
       keywords: `case study studies examples references clients results success stories proof ${caseStudies.map((s) => s.title).join(" ")}`,
       resourceUrl: "/resources/case-studies",
     },
@@ -220,8 +230,8 @@ const curated: [FaqCorpusEntry, subject?: string][] = [
       id: "free-guides",
       category: "company",
       question: "Do you have free guides I can download?",
-      answer: `Yes, free to download: ${guides.map((g) => `${g.title} (${g.pages} pages): ${g.summary}`).join(" ")}`,
-      keywords: `guide guides download free ebook pdf playbook whitepaper checklist ${guides.map((g) => g.title).join(" ")}`,
+      answer: `Yes, free to download: ${guides.map((g) => `${g.title} (${g.pages} pages), for ${g.audience.toLowerCase()}: ${g.summary} Inside: ${g.highlights.join("; ")}.`).join(" ")}`,
+      keywords: `guide guides download free ebook pdf playbook whitepaper checklist relevant suitable for ${guides.map((g) => g.title).join(" ")}`,
       resourceUrl: "/resources/guides",
     },
   ],
@@ -245,7 +255,14 @@ const curatedEntries: FaqTopicalEntry[] = curated.map(([entry, subject]) => ({
   topic: { subject: subject ?? entry.resourceUrl, kind: "fact" },
 }));
 
-const topical: FaqTopicalEntry[] = [...curatedEntries, ...companyEntries, ...pageEntries, ...offerEntries];
+const topical: FaqTopicalEntry[] = [
+  ...curatedEntries,
+  ...companyEntries,
+  ...pageEntries,
+  ...offerEntries,
+  ...itemEntries,
+  ...catalogueEntries,
+];
 
 export const faqCorpus: FaqCorpusEntry[] = topical.map((t) => t.entry);
 

@@ -56,7 +56,7 @@ export const offerEntries: FaqTopicalEntry[] = [
         id: product.id,
         name: product.name,
         what: product.description,
-        also: ` ${sentence(product.pricing)}`,
+        also: ` ${sentence(product.pricing)} Features: ${product.features.join("; ")}.`,
         keywords: `${category.title} price`,
         url: product.learnMoreHref,
       }),

@@ -39,6 +39,16 @@ function planFacts(page: MarketingPage, plan: PricingPlan): string[] {
   );
 }
 
+/** The page's own questions about its plans ("Do licence costs come on top of the package?"), with their answers. */
+function plansQuestions(page: MarketingPage, section: Section<"plans">): string[] {
+  const noun = section.title.split(" ").at(-1)!.toLowerCase().replace(/s$/, "");
+  return page.sections.flatMap((s) =>
+    s.kind === "faq"
+      ? s.items.filter((item) => item.question.toLowerCase().includes(noun)).map((item) => `${item.question} ${item.answer}`)
+      : [],
+  );
+}
+
 function planEntries(page: MarketingPage, section: Section<"plans">): FaqTopicalEntry[] {
   const product = pageName(page);
   const subject = `${page.path}#${section.id}`;
@@ -60,6 +70,7 @@ function planEntries(page: MarketingPage, section: Section<"plans">): FaqTopical
         ...(section.lead ? [sentence(section.lead)] : []),
         ...notes,
         ...section.plans.flatMap((p) => planFacts(page, p).map((fact) => `${p.name}: ${fact}`)),
+        ...plansQuestions(page, section),
       ].join(" "),
       keywords: `${product} ${section.title} ${section.plans.map((p) => `${p.name} ${limitWords(p)}`).join(" ")} price cost`,
       resourceUrl: page.path,
@@ -88,6 +99,12 @@ function planEntries(page: MarketingPage, section: Section<"plans">): FaqTopical
     };
   });
   return [list, ...plans];
+}
+
+/** A card's words: its description and features, and those the industry's tab on /industries gives a card of the same name. */
+function cardText(page: MarketingPage, card: Section<"features">["cards"][number]): string {
+  const tab = industryTabs.find((t) => t.pageHref === page.path)?.solutions.find((s) => s.title === card.title);
+  return [card, ...(tab ? [tab] : [])].map((c) => `${sentence(c.description)}${c.features ? ` ${c.features.join("; ")}.` : ""}`).join(" ");
 }
 
 /** One entry per process, feature list or facts section: the page's own words, under its name. */
@@ -119,11 +136,25 @@ function sectionEntry(page: MarketingPage, section: PageSection): FaqTopicalEntr
             ...base,
             category: "plans",
             question: `What does ${product} include? ${section.title}`,
-            answer: `${product}, ${lowerFirst(section.title)}${lead}: ${section.cards.map((c) => `${c.title}: ${c.description}`).join(" ")}`,
+            answer: `${product}, ${lowerFirst(section.title)}${lead}: ${section.cards.map((c) => `${c.title}: ${cardText(page, c)}`).join(" ")}`,
             keywords: `${product} ${section.title} ${section.cards.map((c) => c.title).join(" ")} include includes features`,
           },
           topic,
         },
+        // Each card on its own too: "how do you organise documents for law firms" is one card's answer.
+        ...section.cards.map(
+          (card): FaqTopicalEntry => ({
+            entry: {
+              ...base,
+              id: `${base.id}-${slug(card.title)}`,
+              category: "plans",
+              question: `${product}: ${card.title}`,
+              answer: `${product}, ${lowerFirst(card.title)}: ${cardText(page, card)}`,
+              keywords: `${product} ${page.hero.eyebrow} ${section.title}`,
+            },
+            topic: { ...topic, kind: "detail", name: card.title },
+          }),
+        ),
       ];
     case "facts":
       return [

@@ -1,10 +1,13 @@
-// `npm run faq:eval`: the FAQ development set (tests/faq/faq-eval-set.ts) and the held-out set
+// `npm run faq:eval`: the FAQ development set (tests/faq/faq-eval-set.ts, and the string-scored
+// questions of tests/faq/faq-dev-strings.ts) and the held-out set
 // (tests/faq/faq-held-out-set.ts) against the corpus the database is seeded with, through the chat's
 // own index and answer rule. Prints each set's figures and misses; exits 1 below either's targets.
 // `--set dev` or `--set held-out` scores one set only: tune on the development set alone.
 import { parseArgs } from "node:util";
+import { devStringAnswerable, devStringNearTopic } from "../tests/faq/faq-dev-strings";
 import { faqEvalSet } from "../tests/faq/faq-eval-set";
 import {
+  DEV_STRINGS_FLOOR,
   evaluateFaq,
   evaluateHeldOut,
   formatEvaluation,
@@ -22,6 +25,9 @@ if (values.set !== "held-out") {
   const evaluation = evaluateFaq(index, faqEvalSet);
   console.log(formatEvaluation(evaluation));
   if (!meetsTargets(evaluation)) process.exitCode = 1;
+  const strings = evaluateHeldOut(index, devStringAnswerable, devStringNearTopic);
+  console.log(`\n${formatHeldOut(strings, "Development set, string-scored")}`);
+  if (strings.rightRate < DEV_STRINGS_FLOOR.right || strings.wrongTopic.length > DEV_STRINGS_FLOOR.wrongTopic) process.exitCode = 1;
 }
 if (values.set !== "dev") {
   const { heldOutAnswerable, heldOutNearTopic } = await import("../tests/faq/faq-held-out-set");

@@ -20,9 +20,15 @@ export const faqTopicSchema = v.object({
    * it; a question fitting plans of two subjects equally well is answered with both.
    */
   subject: v.pipe(v.string(), v.nonEmpty()),
-  kind: v.picklist(["plan", "plans", "offer", "fact"]),
+  /**
+   * A "detail" is one item of a list another entry also gives (a card, a client story, an event):
+   * it answers only when no broader entry is as sure.
+   */
+  kind: v.picklist(["plan", "plans", "offer", "fact", "detail"]),
   /** A plan's name ("Business Standard", "Growth Retainer"): a question naming none of its own words is about its list. */
   planName: v.optional(v.string()),
+  /** A detail's own name (a card's title): a question naming all of it asks for that detail. */
+  name: v.optional(v.string()),
   /** A plan's band, when its plans list is priced by size. */
   band: v.optional(faqBandSchema),
   /** The entry listing a plan's whole plans section. */

@@ -132,7 +132,7 @@ const firstSet: readonly EvalQuestion[] = [
   hard("kuhamia microsoft 365 inachukua muda gani", ...M365_MIGRATION),
   hard("can i pay in ksh", "microsoft-365-faq-can-we-pay-in-local-currency"),
   hard("iso 27001 certfied?", "certifications"),
-  hard("dpa compliance help", "data-protection-compliance"),
+  hard("dpa compliance help", "data-protection-compliance", "security-and-compliance-services-data-protection-compliance"),
   hard("dharura server iko down, tupigie nani", "emergency-support"),
   hard("namba ya simu ya sales", "contact-details"),
   hard("ur cybersecurity packages bei", "security-and-compliance-packages"),

@@ -93,6 +93,7 @@ export const faqEvalSitting1: readonly EvalQuestion[] = [
     onTopic(
       "do you do phishing simulations",
       "security-and-compliance-professional",
+      "solution-security-security-awareness",
       "offer-security-services",
       "security-and-compliance-services",
     ),
@@ -145,7 +146,7 @@ export const faqEvalSitting1: readonly EvalQuestion[] = [
   saying(onTopic("whats your uptime guarantee", "support-uptime-sla"), "99.9%"),
   saying(onTopic("case study results for the law firm", "case-studies"), "40%"),
   saying(onTopic("free microsoft 365 migration guide", "free-guides"), "28 pages"),
-  saying(onTopic("how long do you keep my chat data", "privacy"), "months"),
+  saying(onTopic("how long do you keep my chat data", "privacy", "privacy-retention"), "months"),
   onTopic("do you sell microsoft 365 licences", "offer-microsoft-365", "offer-cloud-and-licensing"),
   onTopic("do you do data analytics", "offer-data-and-analytics", "offer-analytics-services", "offer-data-analytics"),
   onTopic("can you help our ngo", "offer-ngos"),

@@ -73,6 +73,7 @@ export const faqEvalSitting3: readonly EvalQuestion[] = [
       "whatsapp-messaging-platform-figures",
       "offer-whatsapp-messaging-platform",
       "case-studies",
+      "case-study-savings-cooperative-whatsapp",
     ),
     "90%",
   ),
@@ -92,6 +93,7 @@ export const faqEvalSitting3: readonly EvalQuestion[] = [
   onTopic(
     "do you do whatsapp automation for saccos",
     "offer-banking",
+    "case-study-savings-cooperative-whatsapp",
     "offer-ai-and-messaging-automation",
     "offer-whatsapp-messaging-platform",
   ),

@@ -1,7 +1,7 @@
 // Scores the chat's own answer rule (worker/faq/faq-index.ts) on the development set (by the entries
-// that answer each question) and on the held-out set (by the strings a right answer contains).
-// `npm run faq:eval` prints both; worker/faq/faq-evaluation.test.ts gates the development set and
-// worker/faq/faq-held-out.test.ts the held-out one.
+// that answer each question, and its string-scored part by the strings a right answer contains) and
+// on the held-out set (by strings too). `npm run faq:eval` prints them; worker/faq/faq-evaluation.test.ts
+// gates the development set and worker/faq/faq-held-out.test.ts the held-out one.
 import { answerFaq, type FaqIndex } from "../../worker/faq/faq-index";
 import type { EvalQuestion } from "./faq-eval-question";
 import type { HeldOutAnswerable, HeldOutNearTopic } from "./held-out-question";
@@ -14,11 +14,20 @@ import type { HeldOutAnswerable, HeldOutNearTopic } from "./held-out-question";
 export const TARGETS = { onTopicAccuracy: 0.97, hardAccuracy: 0.97, wrongTopic: 2, offTopicFallbackRate: 1 } as const;
 const HELD_OUT_TARGETS = { right: 0.96, wrongTopic: 0, nearTopicFallbackRate: 1 } as const;
 /**
- * What the held-out set scored when it was first measured (2026-11-24: 63.6% right, 12 wrong-topic,
- * every near-topic question fell back; the answer rule before this corpus scored 49.0%, 19 and 83%).
- * `npm test` holds the answers to it so they cannot get worse while HELD_OUT_TARGETS is not yet met.
+ * What the held-out set scored when it was measured once, untuned (2026-11-24: 136 of 203 right =
+ * 67.0%, 14 wrong-topic, 40 of 41 near-topic questions fell back; the answer rule before this work
+ * scored 38.4%, 31 and 36 of 41 on the same questions). `npm test` holds the answers to it, so no
+ * change makes them worse, while HELD_OUT_TARGETS is not yet met.
  */
-export const HELD_OUT_FLOOR = { right: 0.636, wrongTopic: 12, nearTopicFallbackRate: 1 } as const;
+export const HELD_OUT_FLOOR = { right: 136 / 203, wrongTopic: 14, nearTopicFallbackRate: 40 / 41 } as const;
+
+/**
+ * The string-scored development questions (tests/faq/faq-dev-strings.ts, the first held-out set
+ * once it had been looked at) must stay at what they scored once the corpus took in every listing
+ * page's items (2026-11-24: 72.0% right, 8 wrong-topic, every near-topic question fell back; 63.6%,
+ * 12 and 100% before).
+ */
+export const DEV_STRINGS_FLOOR = { right: 0.72, wrongTopic: 8, nearTopicFallbackRate: 1 } as const;
 
 /** Case, spacing, dashes, quotes and thousands separators ignored: "$1,500" matches "$1500", "1-10" matches "1–10". */
 export const normaliseAnswerText = (text: string) =>
@@ -163,9 +172,9 @@ export const meetsHeldOutTargets = (e: HeldOutEvaluation) =>
 const describeHeldOut = (o: HeldOutOutcome) =>
   `  ${JSON.stringify(o.question)} → ${o.answeredWith ?? `fallback (${o.outcome})`}; want ${o.expect.map((t) => JSON.stringify(t)).join(", ")} (${o.page})${confidenceNote(o)}`;
 
-export function formatHeldOut(e: HeldOutEvaluation): string {
+export function formatHeldOut(e: HeldOutEvaluation, title = "Held-out set"): string {
   return [
-    `Held-out set: ${e.counts.answerable} answerable questions, ${e.counts.nearTopic} near-topic`,
+    `${title}: ${e.counts.answerable} answerable questions, ${e.counts.nearTopic} near-topic`,
     `  right answers           ${percent(e.rightRate)}  (target ≥ ${percent(HELD_OUT_TARGETS.right)})`,
     `  wrong-topic answers     ${e.wrongTopic.length}  (target ${HELD_OUT_TARGETS.wrongTopic})`,
     `  near-topic fallback rate ${percent(e.nearTopicFallbackRate)}  (target ${percent(HELD_OUT_TARGETS.nearTopicFallbackRate)})`,

@@ -118,13 +118,35 @@ function closeMatches(index: FaqIndex, query: FaqQuery, candidates: FaqCandidate
 
 /**
  * Offers ("Yes. Data & Analytics: …") answer whether we do something; any other question is answered
- * by the entries that say more, offers only when none of those is sure enough.
+ * by the entries that say more, offers only when none of those is sure enough. Details answer only
+ * what no broader entry answers as surely.
  */
-function relevant(index: FaqIndex, query: FaqQuery, candidates: FaqCandidate[]): FaqCandidate[] {
-  if (query.offer) return candidates;
-  const others = candidates.filter((c) => index.topicOf(c.entry).kind !== "offer");
-  const surest = candidates[0]!.confidence;
-  return others[0] && others[0].confidence >= Math.max(MIN_CONFIDENCE, surest - NEIGHBOUR_MARGIN) ? others : candidates;
+function relevant(index: FaqIndex, query: FaqQuery, ranked: FaqCandidate[]): FaqCandidate[] {
+  const surest = ranked[0]!.confidence;
+  const isDetail = (c: FaqCandidate) => index.topicOf(c.entry).kind === "detail";
+  // A detail (one card or story) answers a question that names it, with every other word of the
+  // question in its title or keywords ("Predictive Analytics credit risk scoring"), though "do you
+  // offer …" is answered by the offer…
+  const titled = (c: FaqCandidate) => c.confidence >= surest - NEIGHBOUR_MARGIN && c.loose.length === 0;
+  // (An entry giving the whole list that holds every word of the question in its own title still comes
+  // first, an offer only for "do you offer …", unless the question is the detail's name and nothing more.)
+  const broad = (c: FaqCandidate) => !isDetail(c) && (query.offer || index.topicOf(c.entry).kind !== "offer");
+  const broadTitled = ranked.some((c) => broad(c) && titled(c));
+  const nameOf = (c: FaqCandidate) => index.detailNameTerms.get(c.entry.id) ?? [];
+  const exactly = (c: FaqCandidate) => query.terms.every((term) => nameOf(c).includes(term));
+  const asked = ranked.filter((c) => {
+    const name = nameOf(c);
+    const says = name.length > 0 && name.every((term) => query.terms.includes(term));
+    return !query.offer && titled(c) && says && (exactly(c) || !broadTitled);
+  });
+  // The detail the question names exactly, if one is, rather than others whose names it holds.
+  const named = asked.some(exactly) ? asked.filter(exactly) : asked;
+  // …or one no entry that gives the whole list answers surely enough.
+  const broadSure = ranked.some((c) => !isDetail(c) && c.confidence >= MIN_CONFIDENCE);
+  const pool = named.length ? [...named, ...ranked.filter((c) => !isDetail(c))] : broadSure ? ranked.filter((c) => !isDetail(c)) : ranked;
+  if (query.offer) return pool;
+  const others = pool.filter((c) => index.topicOf(c.entry).kind !== "offer");
+  return others[0] && others[0].confidence >= Math.max(MIN_CONFIDENCE, pool[0]!.confidence - NEIGHBOUR_MARGIN) ? others : pool;
 }
 
 export function chooseAnswer(index: FaqIndex, query: FaqQuery, ranked: FaqCandidate[]): FaqVerdict {

@@ -1,5 +1,5 @@
 // Every fact the site states is answerable: the facts are enumerated straight from the content
-// modules (not from the FAQ corpus derived from them), each with a plainly worded question made of
+// modules (not from the FAQ corpus derived from them; the listing pages' facts in faq-site-facts.ts), each with a plainly worded question made of
 // the fact's own labels and the text a right answer quotes, and the chat's answer rule is asked
 // every one of them.
 import { describe, expect, it } from "vitest";
@@ -19,14 +19,7 @@ import { solutionTabs } from "../../content/solutions-portfolio";
 import { supportPlans } from "../../content/support-plans";
 import { normaliseAnswerText } from "../../tests/faq/faq-evaluation";
 import { answerFaq, buildFaqIndex, type FaqIndex } from "./faq-index";
-
-type ContentFact = {
-  /** Where the fact lives, for the report: "Web Design as a Service › Growth › price". */
-  fact: string;
-  question: string;
-  /** Text the answer must contain. */
-  quote: string;
-};
+import { type ContentFact, siteFacts } from "./faq-site-facts";
 
 /** A label without its figures: "8 hours of staff training" → "hours of staff training". */
 const label = (text: string) =>
@@ -141,6 +134,7 @@ const contentFacts: readonly ContentFact[] = [
   ...companyFacts,
   ...offerFacts,
   ...catalogueFacts,
+  ...siteFacts,
 ];
 
 /** The chat's answer to the fact's question, if it quotes the fact. */

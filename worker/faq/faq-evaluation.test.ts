@@ -1,9 +1,11 @@
 // The development set's gate: the questions the vocabulary and the answer rule are tuned on
-// (tests/faq/faq-eval-set.ts) must stay at the targets of tests/faq/faq-evaluation.ts.
+// (tests/faq/faq-eval-set.ts) must stay at the targets of tests/faq/faq-evaluation.ts, and its
+// string-scored questions (tests/faq/faq-dev-strings.ts) at their floor.
 import { describe, expect, it } from "vitest";
 import { faqCorpus, faqTopics } from "../../content/faq-corpus";
+import { devStringAnswerable, devStringNearTopic } from "../../tests/faq/faq-dev-strings";
 import { faqEvalSet } from "../../tests/faq/faq-eval-set";
-import { evaluateFaq, formatEvaluation, TARGETS } from "../../tests/faq/faq-evaluation";
+import { DEV_STRINGS_FLOOR, evaluateFaq, evaluateHeldOut, formatEvaluation, formatHeldOut, TARGETS } from "../../tests/faq/faq-evaluation";
 import { buildFaqIndex } from "./faq-index";
 
 describe("the FAQ development set", () => {
@@ -36,5 +38,22 @@ describe("the chat's FAQ answers on the development set", () => {
 
   it("falls back on every off-topic and near-topic question", () => {
     expect(evaluation.offTopicFallbackRate, report).toBe(TARGETS.offTopicFallbackRate);
+  });
+});
+
+describe("the chat's FAQ answers on the string-scored development questions", () => {
+  const evaluation = evaluateHeldOut(buildFaqIndex(faqCorpus, faqTopics), devStringAnswerable, devStringNearTopic);
+  const report = formatHeldOut(evaluation, "Development set, string-scored");
+
+  it(`answers at least ${DEV_STRINGS_FLOOR.right * 100}% of the answerable questions with the right fact`, () => {
+    expect(evaluation.rightRate, report).toBeGreaterThanOrEqual(DEV_STRINGS_FLOOR.right);
+  });
+
+  it(`answers at most ${DEV_STRINGS_FLOOR.wrongTopic} questions with another topic`, () => {
+    expect(evaluation.wrongTopic.length, report).toBeLessThanOrEqual(DEV_STRINGS_FLOOR.wrongTopic);
+  });
+
+  it("falls back on every near-topic question", () => {
+    expect(evaluation.nearTopicFallbackRate, report).toBe(DEV_STRINGS_FLOOR.nearTopicFallbackRate);
   });
 });

@@ -1,7 +1,7 @@
 // The held-out gate: questions written from the public pages by someone who had not read the corpus
 // or the vocabulary, never used to tune (tests/faq/faq-held-out-set.ts). A right answer quotes every
 // expected string; a near-topic question must fall back. Do not tune on this set's misses: move a
-// question that was looked at into the development set and replace it from the reserve
+// question that was looked at into the development set and have a new unseen one written
 // (docs/OPERATIONS.md). The set does not reach its targets yet (HELD_OUT_TARGETS, which
 // `npm run faq:eval` reports as failing); until it does, this gate holds it to its first measured
 // score (HELD_OUT_FLOOR), so no change makes it worse.
@@ -15,7 +15,7 @@ describe("the chat's FAQ answers on the held-out set", () => {
   const evaluation = evaluateHeldOut(buildFaqIndex(faqCorpus, faqTopics), heldOutAnswerable, heldOutNearTopic);
   const report = formatHeldOut(evaluation);
 
-  it(`answers at least ${HELD_OUT_FLOOR.right * 100}% of the answerable questions with the right fact`, () => {
+  it(`answers at least ${(HELD_OUT_FLOOR.right * 100).toFixed(1)}% of the answerable questions with the right fact`, () => {
     expect(evaluation.rightRate, report).toBeGreaterThanOrEqual(HELD_OUT_FLOOR.right);
   });
 
@@ -23,7 +23,7 @@ describe("the chat's FAQ answers on the held-out set", () => {
     expect(evaluation.wrongTopic.length, report).toBeLessThanOrEqual(HELD_OUT_FLOOR.wrongTopic);
   });
 
-  it("falls back on every near-topic question", () => {
-    expect(evaluation.nearTopicFallbackRate, report).toBe(HELD_OUT_FLOOR.nearTopicFallbackRate);
+  it(`falls back on at least ${(HELD_OUT_FLOOR.nearTopicFallbackRate * 100).toFixed(1)}% of the near-topic questions`, () => {
+    expect(evaluation.nearTopicFallbackRate, report).toBeGreaterThanOrEqual(HELD_OUT_FLOOR.nearTopicFallbackRate);
   });
 });

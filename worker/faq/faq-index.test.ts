@@ -95,8 +95,11 @@ const hostileString = fc.oneof(
 );
 
 describe("the FAQ index under random and hostile input", () => {
-  // The best of three runs per string: on a shared machine one run can lose milliseconds to a
-  // garbage collection or another process; a string that is slow to answer is slow every time.
+  // Answer times are measured by `npm run bench:faq-index` (p50 and max over the evaluation set); this
+  // bound only catches a runaway (a pathological pattern, a search that grows with repeated words),
+  // far above what a loaded shared machine adds, so it never fails on a busy CI machine.
+  const RUNAWAY_MS = 100;
+  // The best of three runs per string: one run can lose milliseconds to a garbage collection.
   const fastestRun = (text: string) =>
     Math.min(
       ...[0, 1, 2].map(() => {
@@ -106,13 +109,13 @@ describe("the FAQ index under random and hostile input", () => {
       }),
     );
 
-  it("answers 1,000 hostile strings, each in under 5 ms, without an error", () => {
+  it(`answers 1,000 hostile strings without an error or a runaway (${RUNAWAY_MS} ms)`, () => {
     const slow: string[] = [];
     fc.assert(
       fc.property(hostileString, (text) => {
         const verdict = answerFaq(index, text);
         const elapsed = fastestRun(text);
-        if (elapsed >= 5) slow.push(`${elapsed.toFixed(1)} ms: ${JSON.stringify(text.slice(0, 80))}`);
+        if (elapsed >= RUNAWAY_MS) slow.push(`${elapsed.toFixed(1)} ms: ${JSON.stringify(text.slice(0, 80))}`);
         expect(["answered", "no-terms", "weak", "ambiguous"]).toContain(verdict.outcome);
         expect(rankFaq(index, text).candidates.every((c) => Number.isFinite(c.confidence))).toBe(true);
       }),

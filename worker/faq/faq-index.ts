@@ -28,6 +28,8 @@ export type FaqIndex = {
   planNames: ReadonlySet<string>;
   /** What each plans list is sized by ("people" for the web design packages). */
   countKindOf: ReadonlyMap<string, FaqCountKind>;
+  /** Each detail's name terms ("appointment assistant"): a question holding them all names it. */
+  detailNameTerms: ReadonlyMap<string, readonly string[]>;
 };
 
 export type FaqVerdict = {
@@ -105,6 +107,16 @@ export function buildFaqIndex(entries: readonly FaqCorpusEntry[], topics: Readon
     if (kind === "plan") plansBySubject.set(subject, [...(plansBySubject.get(subject) ?? []), entry]);
   }
   const planNameTerms = ownPlanNames(plansBySubject, topicOf);
+  const detailNameTerms = new Map<string, string[]>();
+  for (const entry of entries) {
+    const { name } = topicOf(entry);
+    // Read as a question is, so a phrase ("help desk") is its one term.
+    if (name)
+      detailNameTerms.set(
+        entry.id,
+        faqTerms.queryTerms(name, (term) => terms.has(term)),
+      );
+  }
   const countKindOf = new Map<string, FaqCountKind>();
   for (const [subject, plans] of plansBySubject) {
     const band = topicOf(plans[0]!).band;
@@ -120,6 +132,7 @@ export function buildFaqIndex(entries: readonly FaqCorpusEntry[], topics: Readon
     planNameTerms,
     planNames: new Set([...planNameTerms.values()].flat()),
     countKindOf,
+    detailNameTerms,
   };
 }
 
