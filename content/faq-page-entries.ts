@@ -21,7 +21,8 @@ export const slug = (text: string) =>
 /** The page's name as the site's menus and cards print it ("Web Design as a Service", "Legal"). */
 const pageName = (page: MarketingPage) => catalogEntry(page.path).title;
 const pageSlug = (page: MarketingPage) => slug(page.path.split("/").at(-1)!);
-const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
+/** "Retainer packages" → "retainer packages"; a name with a capital inside ("WhatsApp") stays. */
+const lowerFirst = (text: string) => (/^[A-Z][a-z]*(?![A-Za-z])/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 /** A fact labelled "12 months" is a duration: it answers "how long". */
 const DURATION = /\b\d+(?:[–-]\d+)?\s*(?:h|hours?|min|minutes?|days?|weeks?|months?|years?)\b/i;

@@ -15,7 +15,7 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(page).toHaveURL(/\/resources\/knowledge-base\?q=bei\+ya\+whatsapp\+bot$/);
       const answers = page.getByRole("region", { name: "Answers for “bei ya whatsapp bot”" });
       await expect(answers.getByRole("heading", { level: 3 }).first()).toHaveText(
-        "What are the WhatsApp messaging platform plans and prices?",
+        "WhatsApp Messaging Platform: WhatsApp platform plans: what are the options and prices?",
       );
       await expect(answers).toContainText("Starter $99/month (1,000 messages/month)");
       await expect(answers.getByRole("link", { name: "Read more" }).first()).toHaveAttribute(
