@@ -1,27 +1,20 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { type Client, createClient } from "@libsql/client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Client } from "@libsql/client";
+import { beforeAll, describe, expect, it } from "vitest";
 import { UsageError } from "./command-line";
-import { prepareDatabase } from "./db-setup";
 import { fetchFaqGaps, formatFaqGaps, parseFaqGapsArgs } from "./faq-gaps-report";
-import { type LocalSqld, startSqld } from "./local-sqld";
+import { withLocalTestDatabase } from "./local-test-database";
 
 describe("npm run faq:gaps", () => {
-  let dataDir: string;
-  let sqld: LocalSqld;
   let client: Client;
+  withLocalTestDatabase("kilele-faq-gaps-", (connections) => {
+    ({ client } = connections);
+  });
   const now = new Date("2026-11-23T12:00:00Z");
   const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
   /** Two corpus entries as seeded, whatever the corpus holds: the answers the rated rows got. */
   let rated: { id: string; question: string }[];
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), "kilele-faq-gaps-"));
-    sqld = await startSqld(dataDir);
-    await prepareDatabase(sqld.url);
-    client = createClient({ url: sqld.url });
     const rows: [query: string, matched: string | null, confidence: number | null, createdAt: string][] = [
       ["tell me a joke", null, null, daysAgo(1)],
       ["Tell me a joke", null, null, daysAgo(2)],
@@ -60,12 +53,6 @@ describe("npm run faq:gaps", () => {
       "write",
     );
   }, 30_000);
-
-  afterAll(async () => {
-    client?.close();
-    await sqld.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
 
   it("lists fallbacks and weak answers of the period, grouped by nearest entry, repeats counted", async () => {
     const { gaps: groups } = await fetchFaqGaps(client, 30, now);

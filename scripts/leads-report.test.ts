@@ -1,15 +1,12 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { promisify } from "node:util";
-import { type Client, createClient } from "@libsql/client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Client } from "@libsql/client";
+import { beforeAll, describe, expect, it } from "vitest";
 import { csvCell } from "../shared/csv-cell";
 import { UsageError } from "./command-line";
-import { prepareDatabase } from "./db-setup";
 import { deliveryState, fetchLeads, formatLeads, type LeadListRow, parseLeadsArgs } from "./leads-report";
-import { type LocalSqld, startSqld } from "./local-sqld";
+import { withLocalTestDatabase } from "./local-test-database";
 
 const row = (overrides: Partial<LeadListRow> = {}): LeadListRow => ({
   leadId: "6f1c2a9e-0d2b-4c55-9a51-3f8e2b7c1d00",
@@ -208,9 +205,10 @@ describe("deliveryState", () => {
 });
 
 describe("fetchLeads against a real libSQL server", () => {
-  let sqld: LocalSqld;
   let client: Client;
-  let dataDir: string;
+  withLocalTestDatabase("kilele-leads-", (connections) => {
+    ({ client } = connections);
+  });
   const now = new Date("2026-11-22T12:00:00.000Z");
 
   const insert = (id: string, createdAt: string, score: number, highValue: boolean, origin = { source: "direct", office: "nairobi" }) =>
@@ -239,10 +237,6 @@ describe("fetchLeads against a real libSQL server", () => {
     });
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), "kilele-leads-"));
-    sqld = await startSqld(dataDir);
-    await prepareDatabase(sqld.url);
-    client = createClient({ url: sqld.url });
     await insert("old-hot", "2026-10-01T09:00:00.000Z", 90, true);
     await insert("week-cold", "2026-11-18T09:00:00.000Z", 30, false);
     await insert("today-hot", "2026-11-22T08:00:00.000Z", 70, true);
@@ -260,12 +254,6 @@ describe("fetchLeads against a real libSQL server", () => {
     await client.execute(
       "update leads set status = 'attempting', owner = 'juma@kilele.tech', first_touch_at = '2026-11-22T08:30:00.000Z' where id = 'today-hot'",
     );
-  });
-
-  afterAll(async () => {
-    client.close();
-    await sqld.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it("lists every lead newest first", async () => {

@@ -1,13 +1,10 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { promisify } from "node:util";
-import { type Client, createClient } from "@libsql/client";
+import type { Client } from "@libsql/client";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { UsageError } from "./command-line";
-import { prepareDatabase } from "./db-setup";
-import { type LocalSqld, startSqld } from "./local-sqld";
+import { withLocalTestDatabase } from "./local-test-database";
 import { erasePersonData, exportPersonData, parsePrivacyArgs, postHogDistinctIds } from "./privacy-requests";
 import { type PostHogStandIn, STAND_IN_PERSONAL_API_KEY, STAND_IN_PROJECT_ID, startPostHogStandIn } from "./stand-ins/posthog-stand-in";
 
@@ -156,16 +153,11 @@ const nothing = {
 };
 
 describe("privacy requests against a real libSQL server", () => {
-  let dataDir: string;
-  let sqld: LocalSqld;
   let client: Client;
-
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), "kilele-privacy-"));
-    sqld = await startSqld(dataDir);
-    await prepareDatabase(sqld.url);
-    client = createClient({ url: sqld.url });
-  }, 30_000);
+  let url: string;
+  withLocalTestDatabase("kilele-privacy-", (connections) => {
+    ({ client, url } = connections);
+  });
 
   beforeEach(async () => {
     for (const table of [
@@ -184,12 +176,6 @@ describe("privacy requests against a real libSQL server", () => {
     await seedPerson(client, BARAKA, "baraka");
     // A dead letter that is not JSON at all must not break matching.
     await client.execute(`insert into analytics_rejects (message_id, reason, body, attempts) values ('unreadable', 'test', 'not json', 6)`);
-  });
-
-  afterAll(async () => {
-    client.close();
-    await sqld.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it("exports every row about the person, whatever the case and spacing of the stored address", async () => {
@@ -256,7 +242,7 @@ describe("privacy requests against a real libSQL server", () => {
     const run = (args: string[], env: Record<string, string> = {}) =>
       promisify(execFile)(resolve(root, "node_modules/.bin/tsx"), ["scripts/privacy.ts", ...args], {
         cwd: root,
-        env: { PATH: process.env.PATH, TURSO_DATABASE_URL: sqld.url, ...env },
+        env: { PATH: process.env.PATH, TURSO_DATABASE_URL: url, ...env },
       }).then(
         ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
         (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),

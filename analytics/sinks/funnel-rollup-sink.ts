@@ -58,12 +58,12 @@ function recountGroups(db: Database, funnel: FunnelDefinition, groups: readonly 
 }
 
 export function funnelRollupSink(funnel: FunnelDefinition = chatQualificationFunnel, name: string = SINK_NAMES.funnelRollup): Sink {
-  const types = [...new Set(funnel.steps.map((step) => step.event))];
+  const types = new Set<string>(funnel.steps.map((step) => step.event));
   return {
     name,
     batchSize: 500,
     async deliver(events, db) {
-      const sessionIds = [...new Set(events.filter((event) => types.includes(event.eventType as never)).map((event) => event.sessionId))];
+      const sessionIds = [...new Set(events.filter((event) => types.has(event.eventType)).map((event) => event.sessionId))];
       if (sessionIds.length === 0) return [];
       const [rows, before] = await Promise.all([
         db
@@ -75,14 +75,18 @@ export function funnelRollupSink(funnel: FunnelDefinition = chatQualificationFun
             seq: analyticsEvents.seq,
           })
           .from(analyticsEvents)
-          .where(and(inArray(analyticsEvents.sessionId, sessionIds), inArray(analyticsEvents.eventType, types))),
+          .where(and(inArray(analyticsEvents.sessionId, sessionIds), inArray(analyticsEvents.eventType, [...types]))),
         db
           .select({ day: analyticsFunnelSessions.day, source: analyticsFunnelSessions.source })
           .from(analyticsFunnelSessions)
           .where(and(eq(analyticsFunnelSessions.funnelId, funnel.id), inArray(analyticsFunnelSessions.sessionId, sessionIds))),
       ]);
       const bySession = new Map<string, FunnelEventRow[]>();
-      for (const row of rows) bySession.set(row.sessionId, [...(bySession.get(row.sessionId) ?? []), row]);
+      for (const row of rows) {
+        const events = bySession.get(row.sessionId);
+        if (events) events.push(row);
+        else bySession.set(row.sessionId, [row]);
+      }
       const states = sessionIds.flatMap((id) => sessionState(funnel, id, bySession.get(id) ?? []) ?? []);
       if (states.length === 0) return [];
       const groups = [...new Map([...before, ...states].map((row) => [groupKey(row), { day: row.day, source: row.source }])).values()];

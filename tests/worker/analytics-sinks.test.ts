@@ -4,26 +4,13 @@ import { describe, expect, it } from "vitest";
 import { chatQualificationFunnel } from "../../analytics/funnels/funnel";
 import { appendEvents, type LogEntry } from "../../analytics/log/append";
 import { funnelRollupSink } from "../../analytics/sinks/funnel-rollup-sink";
-import { postHogSink } from "../../analytics/sinks/posthog-sink";
 import { runSinks } from "../../analytics/sinks/run-sinks";
 import { positionBefore, rewindSink, sinkStatuses } from "../../analytics/sinks/sink-positions";
 import { createDatabase } from "../../worker/db/client";
-import { failNextBatches, receivedBatches, uniqueKey } from "./posthog-stand-in-client";
+import { failNextBatches, receivedBatches } from "./posthog-stand-in-client";
+import { freshPostHogSink, logEnd } from "./sink-fixtures";
 
 const db = createDatabase(env);
-
-/** A sink of its own (name and stand-in project key), starting at the log's end so it sends only what a test appends. */
-async function freshPostHogSink() {
-  const key = uniqueKey();
-  const sink = postHogSink({ apiKey: key, host: env.POSTHOG_HOST }, { name: `posthog-${key}` });
-  await rewindSink(db, sink.name, await logEnd());
-  return { key, sink };
-}
-
-async function logEnd(): Promise<number> {
-  const [row] = await db.all<{ end: number }>(sql`select coalesce(max(log_offset), 0) as end from analytics_events`);
-  return Number(row!.end);
-}
 
 const entry = (sessionId: string, eventType: string, data: unknown, more: Partial<LogEntry> = {}): LogEntry => {
   const now = new Date().toISOString();

@@ -2,15 +2,14 @@ import { env } from "cloudflare:workers";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { type ServerEventType, serverEventDataSchemas } from "../../analytics/events/server-events";
-import { postHogSink } from "../../analytics/sinks/posthog-sink";
 import { runSinks } from "../../analytics/sinks/run-sinks";
-import { rewindSink } from "../../analytics/sinks/sink-positions";
 import { createDatabase } from "../../worker/db/client";
 import { salesLead } from "./chat-lead-fixtures";
 import { type DeliveryMessage, playQueue } from "./delivery-path";
 import { STAND_IN_HUBSPOT_TOKEN, standInNamespace } from "./delivery-stand-in-client";
 import { deskPost, storeLead } from "./desk-fixtures";
-import { receivedBatches, uniqueKey } from "./posthog-stand-in-client";
+import { receivedBatches } from "./posthog-stand-in-client";
+import { freshPostHogSink } from "./sink-fixtures";
 import { heldQueue, testDb } from "./worker-harness";
 
 // The loop back to analytics: a status change on the desk is also an analytics event, appended to
@@ -27,15 +26,6 @@ async function eventsOf(sessionId: string): Promise<EventRow[]> {
     args: [sessionId],
   });
   return rows as unknown as EventRow[];
-}
-
-/** A PostHog sink of the test's own (name and stand-in key), starting at the log's current end. */
-async function freshPostHogSink() {
-  const key = uniqueKey();
-  const sink = postHogSink({ apiKey: key, host: env.POSTHOG_HOST }, { name: `posthog-${key}` });
-  const { rows } = await testDb.execute("select coalesce(max(log_offset), 0) as end from analytics_events");
-  await rewindSink(db, sink.name, Number(rows[0]!.end));
-  return { key, sink };
 }
 
 describe("status changes on the desk reach analytics", () => {
