@@ -1,5 +1,5 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { closeSync, openSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { promisify } from "node:util";
 import { type Client, createClient } from "@libsql/client";
@@ -28,6 +28,8 @@ const API_SCRIPT = `${TURNSTILE_HOST}/turnstile/v0/api.js?render=explicit`;
 /** The page function the stand-in script asks for tokens (scripts/stand-ins/turnstile-api-stand-in.ts). */
 const ISSUE_TOKEN = "issueTurnstileStandInToken";
 const DATA_DIR = resolve(root, ".data/e2e-turnstile");
+/** The second server's output at debug level (its reloads show there), kept beside its data for a failed run to be read. */
+const SERVER_LOG = resolve(root, ".data/e2e-turnstile-server.log");
 const WEBHOOK_NAMESPACE = "e2e-turnstile";
 const VERIFY_NAMESPACE = "e2e";
 
@@ -85,6 +87,7 @@ test.describe("Turnstile on (a second server)", () => {
     standIn = await startTurnstileStandIn();
     const port = E2E_TURNSTILE_SERVER_PORT;
     baseURL = `http://127.0.0.1:${port}`;
+    const log = openSync(SERVER_LOG, "w");
     server = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts", "--no-build", "--fresh"], {
       cwd: root,
       env: {
@@ -96,9 +99,11 @@ test.describe("Turnstile on (a second server)", () => {
         TURNSTILE_VERIFY_URL: standIn.verifyUrl(VERIFY_NAMESPACE),
         LEAD_WEBHOOK_URL: `http://127.0.0.1:${E2E_STAND_IN_PORT}/ns/${WEBHOOK_NAMESPACE}/webhook`,
         LEAD_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
+        LOG_LEVEL: "debug",
       },
-      stdio: "ignore",
+      stdio: ["ignore", log, log],
     });
+    closeSync(log);
     for (const deadline = Date.now() + 90_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 500))) {
       if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
       const ok = await fetch(`${baseURL}/api/health`).then(
@@ -111,6 +116,23 @@ test.describe("Turnstile on (a second server)", () => {
       }
     }
     throw new Error("server with Turnstile on did not start");
+  });
+
+  // A failure here has twice come from the second server itself (a 503 of wrangler's restarting
+  // dev proxy once): the page and the server's own account of it go into the test's output.
+  test.afterEach(async ({ page }, testInfo) => {
+    if (testInfo.status === testInfo.expectedStatus) return;
+    const shown = (
+      await page
+        .locator("body")
+        .innerText()
+        .catch(() => "")
+    ).slice(0, 400);
+    const told = readFileSync(SERVER_LOG, "utf8")
+      .split("\n")
+      .filter((line) => /\breload|restart|error|broken pipe|exited/i.test(line))
+      .slice(-30);
+    console.log(`The page at ${page.url()} showed:\n${shown}\nThe second server logged:\n${told.join("\n")}`);
   });
 
   test.afterAll(async () => {
