@@ -27,7 +27,11 @@ if (values.set !== "held-out") {
   if (!meetsTargets(evaluation)) process.exitCode = 1;
   const strings = evaluateHeldOut(index, devStringAnswerable, devStringNearTopic);
   console.log(`\n${formatHeldOut(strings, "Development set, string-scored")}`);
-  if (strings.rightRate < DEV_STRINGS_FLOOR.right || strings.wrongTopic.length > DEV_STRINGS_FLOOR.wrongTopic) process.exitCode = 1;
+  const belowFloor =
+    strings.rightRate < DEV_STRINGS_FLOOR.right ||
+    strings.wrongTopic.length > DEV_STRINGS_FLOOR.wrongTopic ||
+    strings.nearTopicFallbackRate < DEV_STRINGS_FLOOR.nearTopicFallbackRate;
+  if (belowFloor) process.exitCode = 1;
 }
 if (values.set !== "dev") {
   const { heldOutAnswerable, heldOutNearTopic } = await import("../tests/faq/faq-held-out-set");

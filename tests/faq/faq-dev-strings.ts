@@ -1,8 +1,9 @@
-// Development questions scored by the strings a right answer contains: the first held-out set,
-// written from the public pages only, moved here once it had been looked at (docs/OPERATIONS.md).
+// Development questions scored by the strings a right answer contains: the first two held-out sets,
+// written from the public pages only, moved here once they had been looked at (docs/OPERATIONS.md).
+import { secondBatchAnswerable, secondBatchNearTopic } from "./faq-dev-strings-second-batch";
 import type { HeldOutAnswerable, HeldOutNearTopic } from "./held-out-question";
 
-export const devStringAnswerable: readonly HeldOutAnswerable[] = [
+const firstBatchAnswerable: readonly HeldOutAnswerable[] = [
   { question: "how many organisations have you served so far", expect: ["500+"], page: "/" },
   { question: "wat uptime sla do u give", expect: ["99.9%"], page: "/" },
   { question: "mmekuwa kwenye biashara tangu lini", expect: ["2012"], page: "/" },
@@ -280,7 +281,7 @@ export const devStringAnswerable: readonly HeldOutAnswerable[] = [
   { question: "is your sme playbook relevant for a company with 200 staff", expect: ["1 to 300"], page: "/resources/guides" },
 ];
 
-export const devStringNearTopic: readonly HeldOutNearTopic[] = [
+const firstBatchNearTopic: readonly HeldOutNearTopic[] = [
   { question: "can you implement SAP S/4HANA for us" },
   { question: "are you an Oracle partner? we need oracle database licences" },
   { question: "mnauza Zoho Mail au Zoho Workplace?" },
@@ -317,3 +318,6 @@ export const devStringNearTopic: readonly HeldOutNearTopic[] = [
   { question: "do you build iOS and android apps for clients" },
   { question: "can you install starlink at our upcountry branch" },
 ];
+
+export const devStringAnswerable = [...firstBatchAnswerable, ...secondBatchAnswerable];
+export const devStringNearTopic = [...firstBatchNearTopic, ...secondBatchNearTopic];

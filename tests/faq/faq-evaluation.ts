@@ -14,20 +14,19 @@ import type { HeldOutAnswerable, HeldOutNearTopic } from "./held-out-question";
 export const TARGETS = { onTopicAccuracy: 0.97, hardAccuracy: 0.97, wrongTopic: 2, offTopicFallbackRate: 1 } as const;
 const HELD_OUT_TARGETS = { right: 0.96, wrongTopic: 0, nearTopicFallbackRate: 1 } as const;
 /**
- * What the held-out set scored when it was measured once, untuned (2026-11-24: 136 of 203 right =
- * 67.0%, 14 wrong-topic, 40 of 41 near-topic questions fell back; the answer rule before this work
- * scored 38.4%, 31 and 36 of 41 on the same questions). `npm test` holds the answers to it, so no
- * change makes them worse, while HELD_OUT_TARGETS is not yet met.
+ * What the held-out set (the third blind batch) scored when it was measured once, untuned
+ * (2026-11-24: 103 of 200 right = 51.5%, 10 wrong-topic, 38 of 40 near-topic questions fell back;
+ * the second batch had scored 67.0%, 14 and 40 of 41 before it was looked at). `npm test` holds the
+ * answers to it, so no change makes them worse, while HELD_OUT_TARGETS is not yet met.
  */
-export const HELD_OUT_FLOOR = { right: 136 / 203, wrongTopic: 14, nearTopicFallbackRate: 40 / 41 } as const;
+export const HELD_OUT_FLOOR = { right: 103 / 200, wrongTopic: 10, nearTopicFallbackRate: 38 / 40 } as const;
 
 /**
- * The string-scored development questions (tests/faq/faq-dev-strings.ts, the first held-out set
- * once it had been looked at) must stay at what they scored once the corpus took in every listing
- * page's items (2026-11-24: 72.0% right, 8 wrong-topic, every near-topic question fell back; 63.6%,
- * 12 and 100% before).
+ * The string-scored development questions (tests/faq/faq-dev-strings.ts: the first two held-out
+ * sets once they had been looked at) must stay at what they scored when the second one joined
+ * (2026-11-24: 240 of 346 right = 69.4%, 23 wrong-topic, 75 of 76 near-topic questions fell back).
  */
-export const DEV_STRINGS_FLOOR = { right: 0.72, wrongTopic: 8, nearTopicFallbackRate: 1 } as const;
+export const DEV_STRINGS_FLOOR = { right: 240 / 346, wrongTopic: 23, nearTopicFallbackRate: 75 / 76 } as const;
 
 /** Case, spacing, dashes, quotes and thousands separators ignored: "$1,500" matches "$1500", "1-10" matches "1–10". */
 export const normaliseAnswerText = (text: string) =>

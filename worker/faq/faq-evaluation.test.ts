@@ -45,7 +45,7 @@ describe("the chat's FAQ answers on the string-scored development questions", ()
   const evaluation = evaluateHeldOut(buildFaqIndex(faqCorpus, faqTopics), devStringAnswerable, devStringNearTopic);
   const report = formatHeldOut(evaluation, "Development set, string-scored");
 
-  it(`answers at least ${DEV_STRINGS_FLOOR.right * 100}% of the answerable questions with the right fact`, () => {
+  it(`answers at least ${(DEV_STRINGS_FLOOR.right * 100).toFixed(1)}% of the answerable questions with the right fact`, () => {
     expect(evaluation.rightRate, report).toBeGreaterThanOrEqual(DEV_STRINGS_FLOOR.right);
   });
 
@@ -53,7 +53,7 @@ describe("the chat's FAQ answers on the string-scored development questions", ()
     expect(evaluation.wrongTopic.length, report).toBeLessThanOrEqual(DEV_STRINGS_FLOOR.wrongTopic);
   });
 
-  it("falls back on every near-topic question", () => {
-    expect(evaluation.nearTopicFallbackRate, report).toBe(DEV_STRINGS_FLOOR.nearTopicFallbackRate);
+  it(`falls back on at least ${(DEV_STRINGS_FLOOR.nearTopicFallbackRate * 100).toFixed(1)}% of the near-topic questions`, () => {
+    expect(evaluation.nearTopicFallbackRate, report).toBeGreaterThanOrEqual(DEV_STRINGS_FLOOR.nearTopicFallbackRate);
   });
 });

@@ -18,6 +18,12 @@ describe("faqTerms", () => {
     expect(faqTerms.queryTerms("opening hours on satuday")).toEqual(["hours", "weekend"]);
   });
 
+  it("drops a misspelt filler from a question, but keeps a word it does not know", () => {
+    const indexed = (term: string) => index.terms.has(term);
+    expect(faqTerms.queryTerms("disaster recovery as a servce price", indexed)).toEqual(["disaster", "recovery", "price"]);
+    expect(faqTerms.queryTerms("backup vendor price", indexed)).toEqual(["backup", "vendor", "price"]);
+  });
+
   it("keeps a phrase's own words in an entry, so a misspelt brand still finds it", () => {
     expect(faqTerms.terms("Microsoft 365 plans")).toEqual(["m365", "microsoft", "365", "plan"]);
   });

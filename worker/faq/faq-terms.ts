@@ -90,6 +90,14 @@ function termReader(vocabulary: FaqVocabulary): TermReader {
       .filter((w) => !words.has(w) && !stopWords.has(w))
       .join(" ");
 
+  const stopVariants = new SearchableMap<true>();
+  for (const word of stopWords) stopVariants.set(word, true);
+  /** A misspelt filler ("servce", "wich") carries no topic either; never by dropping a typed letter. */
+  const nearStopWord = (word: string): boolean => {
+    const distance = typoDistance(word);
+    return distance > 0 && [...stopVariants.fuzzyGet(word, distance).keys()].some((variant) => variant.length >= word.length);
+  };
+
   const nearestVariant = (word: string): string | undefined => {
     const distance = typoDistance(word);
     if (!distance) return undefined;
@@ -118,7 +126,14 @@ function termReader(vocabulary: FaqVocabulary): TermReader {
       if (word.length < 2 || word.length > MAX_WORD_LENGTH || stopWords.has(word)) continue;
       const stemmed = stem(word);
       const known = words.get(word) ?? words.get(stemmed);
-      result.push(known ?? (mode === "question" && !indexed(stemmed) ? nearestVariant(word) : undefined) ?? stemmed);
+      if (known) {
+        result.push(known);
+        continue;
+      }
+      const unknown = mode === "question" && !indexed(stemmed);
+      const variant = unknown ? nearestVariant(word) : undefined;
+      if (variant) result.push(variant);
+      else if (!unknown || !nearStopWord(word)) result.push(stemmed);
     }
     if (mode === "entry") for (const { term, pattern } of vocabulary.implied) if (pattern.test(text)) result.push(term);
     return result;
