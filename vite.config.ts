@@ -4,6 +4,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import UnoCSS from "unocss/vite";
 import { defineConfig } from "vite";
+import { siteScript } from "./scripts/site-script-plugin";
 
 /**
  * React Router's package.json points every import at its development build, whatever the mode
@@ -17,6 +18,6 @@ const productionReactRouter = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), UnoCSS(), reactRouter()],
+  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), UnoCSS(), reactRouter(), siteScript(import.meta.dirname)],
   resolve: { alias: command === "build" ? productionReactRouter : [] },
 }));

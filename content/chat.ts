@@ -1,11 +1,11 @@
 import type { ChatStep, Intent, QualificationStep } from "../shared/allowed-values";
 import { company } from "./company";
-import { formPrivacyNotices } from "./privacy";
+import { formPrivacyNotices } from "./privacy-notice";
 
 // The assistant's copy, including its success and error notices. Option labels are the allowed
 // values themselves (shared/allowed-values.ts); only the intents get a friendlier line under them.
 
-export { PRIVACY_NOTICE_VERSION } from "./privacy";
+export { PRIVACY_NOTICE_VERSION } from "./privacy-notice";
 
 /** How long the success step stays before the chat closes and resets. */
 export const SUCCESS_AUTO_CLOSE_MS = 5000;

@@ -2,11 +2,10 @@ import { company, headquarters, offices } from "./company";
 import type { PageMetaInput } from "./page-meta-input";
 import { type RetentionRule, retention } from "./retention";
 
-// /privacy: the data-protection notice (Kenya, Uganda and Tanzania data-protection laws), and the short
-// purpose notices shown beside each form that collects personal data.
+// /privacy: the data-protection notice (Kenya, Uganda and Tanzania data-protection laws). Its version
+// and the short purpose notices beside each form live in privacy-notice.ts, which the chat loads.
 
-/** Stored with a lead (consent.noticeVersion) so we know which notice the visitor was shown. */
-export const PRIVACY_NOTICE_VERSION = "2026-11-23";
+export { formPrivacyNotices, PRIVACY_NOTICE_VERSION } from "./privacy-notice";
 
 export type PrivacySection = { id: string; title: string; paragraphs: string[]; bullets?: string[] };
 
@@ -137,12 +136,3 @@ export const privacySections: PrivacySection[] = [
     ],
   },
 ];
-
-/** Short purpose notices shown under forms, each linking to this page. */
-export const formPrivacyNotices = {
-  contact: "We use these details only to answer your message.",
-  guide: "We use these details to send you the guide and may follow up once about it.",
-  newsletter: "One email a month; unsubscribe at any time.",
-  linkLabel: "Privacy Notice",
-  href: "/privacy",
-};

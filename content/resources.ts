@@ -48,6 +48,8 @@ export const resourcesHero = {
   lead: "Practical articles, whitepapers, case studies, documentation and webinars from the engineers who run IT for 500+ East African organizations.",
   searchLabel: "Search resources",
   searchPlaceholder: "Search by title, topic or tag…",
+  /** Submits the filter form; with script the list already follows every keystroke. */
+  searchButton: "Search",
 };
 
 export const resourceCategories: ResourceCategory[] = [
@@ -73,6 +75,8 @@ export const TAGS_SHOWN_PER_RESOURCE = 3;
 export const resourcesPageText = {
   featuredTitle: "Featured",
   listTitle: "All Resources",
+  /** `{shown}` and `{total}` are filled in by the page and its script. */
+  showing: "Showing {shown} of {total} resources",
   emptyTitle: "No resources found",
   emptyLead: "Try another search term or category.",
   clearFilters: "Clear Filters",

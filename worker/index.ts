@@ -6,7 +6,6 @@ import { deskRoutes } from "./desk/desk-routes";
 import { cachePages, noStore } from "./http/cache-control";
 import { deskAccess } from "./http/desk-access";
 import { deskHeaders, sameOriginPosts } from "./http/desk-guard";
-import { hydrateAfterPaint } from "./http/hydrate-after-paint";
 import { pageCache } from "./http/page-cache";
 import { rateLimitApiPosts } from "./http/rate-limit";
 import { drainUnreadBody } from "./http/request-body";
@@ -37,7 +36,7 @@ async function renderPage(c: Context<AppBindings>): Promise<Response> {
     nonce: c.get("secureHeadersNonce") ?? "",
     deskUser: c.get("deskUser") ?? null,
   });
-  return hydrateAfterPaint(await handleRequest(c.req.raw, context));
+  return handleRequest(c.req.raw, context);
 }
 
 // The sales desk: staff only (closed unless Access or the local user opens it), never cached,

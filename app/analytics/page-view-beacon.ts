@@ -2,15 +2,11 @@ import type { PageViewBody } from "../../analytics/events/page-view";
 import { nextEventIds } from "./visit";
 import { getVisitorDistinctId } from "./visitor-id";
 
-// First-party page views: one small POST to our own API per page, no third-party script. Plain
-// browser code, no React, so a page without hydration can call it as well.
+// First-party page views: one small POST to our own API per page load, no third-party script.
 
 const ENDPOINT = "/api/page-views";
 
-/** The page this document last reported: the referrer of the next client-side navigation. */
-let previousUrl: string | undefined;
-
-/** Sends a page view of the current address; call it on each page load and client-side navigation. */
+/** Sends a page view of the current address; called once per page load. */
 export function sendPageView(): void {
   // Global Privacy Control: the visitor asked not to be tracked (the server refuses these too).
   if ((navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true) return;
@@ -20,10 +16,8 @@ export function sendPageView(): void {
     ...nextEventIds(),
     ...(distinctId ? { distinctId } : {}),
     url,
-    // The browser's referrer is right for the document's first page only; later pages came from the one before.
-    referrer: previousUrl ?? document.referrer,
+    referrer: document.referrer,
   };
-  previousUrl = url;
   const json = JSON.stringify(body);
   // sendBeacon survives the page being closed; it refuses (false) when its queue is full or it is missing.
   if (navigator.sendBeacon?.(ENDPOINT, new Blob([json], { type: "application/json" }))) return;

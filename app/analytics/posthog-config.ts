@@ -7,6 +7,9 @@
  */
 export type PublicPostHogConfig = { key: string; host: string };
 
+/** The meta tag that hands the config to the page script. */
+export const POSTHOG_CONFIG_META = "posthog-config";
+
 export function publicPostHogConfig(
   env: Pick<Env, "POSTHOG_API_KEY" | "POSTHOG_HOST" | "POSTHOG_BROWSER_SDK">,
 ): PublicPostHogConfig | null {

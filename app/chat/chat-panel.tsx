@@ -30,8 +30,9 @@ import { RecommendationsStep } from "./steps/recommendations-step";
 import { SuccessStep } from "./steps/success-step";
 import { useChatMachine } from "./use-chat-machine";
 
-// The assistant's panel, loaded on first open. It stays mounted once loaded (hidden while closed)
-// so the conversation, its timers and the notices outlive a close.
+// The assistant's panel, rendered in the browser only (chat-island.tsx mounts it on first open). It
+// stays mounted once loaded (hidden while closed) so the conversation, its timers and the notices
+// outlive a close.
 
 type Props = {
   panelId: string;
@@ -55,7 +56,7 @@ function latestMessage(state: ChatState): string {
   return stepPrompts[state.step];
 }
 
-export default function ChatPanel({ panelId, open, focusOnOpen, onClose }: Props) {
+export function ChatPanel({ panelId, open, focusOnOpen, onClose }: Props) {
   const titleId = useId();
   const [state, dispatch] = useChatMachine();
   const attribution = useVisitAttribution();

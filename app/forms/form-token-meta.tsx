@@ -1,8 +1,8 @@
 import { FORM_TOKEN_META } from "../../shared/form-guard";
-import { useFormToken } from "./use-form-token";
+import { useRootFormGuard } from "./use-root-form-guard";
 
-/** Where the browser reads the page's form token (see useFormToken); nothing without one. */
+/** Where the browser reads the page's form token (useFormToken); nothing without one. */
 export function FormTokenMeta() {
-  const token = useFormToken();
-  return token ? <meta name={FORM_TOKEN_META} content={token} /> : null;
+  const { formToken } = useRootFormGuard();
+  return formToken ? <meta name={FORM_TOKEN_META} content={formToken} /> : null;
 }

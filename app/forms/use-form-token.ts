@@ -1,13 +1,12 @@
-import { useRouteLoaderData } from "react-router";
+import { useState } from "react";
 import { FORM_TOKEN_META } from "../../shared/form-guard";
+import { metaContent } from "./meta-content";
 
 /**
- * The signed token this response was served with, for forms and the chat. A page answered from the
- * page cache keeps its first rendering's token in its loader data; the Worker writes a token issued
- * for this response into the meta tag and the form fields instead, so the browser reads the meta tag.
+ * The signed token this page was served with, for the chat panel (a component rendered in the
+ * browser only). Read from the page's meta tag, which the Worker refreshes in every cached copy.
  */
 export function useFormToken(): string | null {
-  const rendered = useRouteLoaderData<{ formToken: string | null }>("root")?.formToken ?? null;
-  if (typeof document === "undefined") return rendered;
-  return document.querySelector<HTMLMetaElement>(`meta[name="${FORM_TOKEN_META}"]`)?.content ?? rendered;
+  const [token] = useState(() => metaContent(FORM_TOKEN_META));
+  return token;
 }

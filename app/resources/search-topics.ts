@@ -1,10 +1,11 @@
 import type { KnowledgeBaseTopic } from "../../content/knowledge-base";
+import { matchesQuery, searchText } from "./search-text";
 
-/** Topics whose title, intro, points or note contain the query, ignoring case. */
+/** What the topic search looks through: the title, intro, points and note. */
+export const topicSearchText = (t: KnowledgeBaseTopic): string =>
+  searchText([t.title, t.intro, t.note, ...t.points.flatMap((p) => [p.term, p.detail])]);
+
+/** Topics whose text contains the query, ignoring case. */
 export function searchTopics(topics: KnowledgeBaseTopic[], query: string): KnowledgeBaseTopic[] {
-  const q = query.trim().toLowerCase();
-  if (!q) return topics;
-  return topics.filter((t) =>
-    [t.title, t.intro, t.note, ...t.points.flatMap((p) => [p.term, p.detail])].some((text) => text.toLowerCase().includes(q)),
-  );
+  return topics.filter((t) => matchesQuery(topicSearchText(t), query));
 }

@@ -5,16 +5,20 @@ import { ContactForm } from "../components/contact/contact-form";
 import { ContactMethodCard } from "../components/contact/contact-method-card";
 import { PageBanner } from "../components/sections/page-banner";
 import { Icon } from "../components/ui/icon";
+import { subjectFromParam } from "../contact/subject-prefill";
 import { formActionHeaders, sendContactMessage } from "../forms/form-actions.server";
 import { pageMeta } from "../seo/page-meta";
 import type { Route } from "./+types/contact";
 
 export const meta = () => pageMeta(contact.contactSeo);
 
+/** The subject a `/contact?subject=<key>` link asks for, prefilled by the server. */
+export const loader = ({ request }: Route.LoaderArgs) => ({ subject: subjectFromParam(new URL(request.url).searchParams.get("subject")) });
+
 export const action = (args: Route.ActionArgs) => sendContactMessage(args);
 export const headers = formActionHeaders;
 
-export default function Contact({ actionData }: Route.ComponentProps) {
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { emergencySupport: emergency, headquartersCard: hq } = contact;
   return (
     <>
@@ -40,7 +44,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
       </section>
 
       <div className="container grid gap-8 pb-14 lg:grid-cols-[1.6fr_1fr]">
-        <ContactForm initial={actionData} />
+        <ContactForm initial={actionData} subject={loaderData.subject} />
         <aside aria-label="Offices and support" className="space-y-6">
           <section aria-labelledby="hq-title">
             <h2 id="hq-title" className="mb-3 text-xl font-bold text-slate-900">

@@ -6,8 +6,9 @@ import { pageMeta } from "../seo/page-meta";
 import { noSitemap } from "../seo/sitemap-handle";
 import type { Route } from "./+types/newsletter";
 
-// The footer's sign-up posts here. With JavaScript a fetcher reads the answer in place; without
-// it the browser lands on this page, which shows the answer and the form again.
+// The footer's sign-up posts here. Without JavaScript the browser lands on this page, which shows
+// the answer and the form again; with it the page script reads the answer from this page and shows
+// it in place.
 
 export const handle = noSitemap;
 

@@ -1,5 +1,4 @@
-import { useEffect } from "react";
-import { data, Link, useLocation } from "react-router";
+import { data, Link } from "react-router";
 import { company } from "../../content/company";
 import type { Route } from "./+types/not-found";
 
@@ -9,14 +8,10 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta = () => [{ title: `Page not found | ${company.name}` }, { name: "robots", content: "noindex" }];
 
-export default function NotFound() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    console.error("404 Error: User attempted to access non-existent route:", pathname);
-  }, [pathname]);
-
+export default function NotFound({ loaderData }: Route.ComponentProps) {
   return (
-    <section className="container grid min-h-[60vh] place-items-center py-20 text-center">
+    // The page script logs the missing address to the console (app/enhance/not-found-report.ts).
+    <section data-not-found-path={loaderData.path} className="container grid min-h-[60vh] place-items-center py-20 text-center">
       <div>
         <h1 className="text-6xl font-extrabold text-brand-800">404</h1>
         <p className="mt-4 text-xl text-slate-700">Oops! Page not found</p>

@@ -1,6 +1,7 @@
 import { createClient } from "@libsql/client";
 import * as v from "valibot";
 import { BUDGETS, COMPANY_SIZES, NEEDS, ORG_TYPES, STACKS, URGENCIES } from "../../shared/allowed-values";
+import { FORM_TOKEN_FIELD, FORM_TOKEN_META, TURNSTILE_FIELD } from "../../shared/form-guard";
 import { leadSubmissionSchema } from "../../shared/lead-submission";
 
 /** Statuses by count; 0 stands for no answer within the timeout. */
@@ -14,6 +15,8 @@ export type LeadLoadResult =
       lost: number;
       duplicated: number;
       strays: number;
+      /** Rows for the 200s stored as spam (never delivered), by reason. */
+      flagged: Record<string, number>;
     };
 
 const SUBMIT_PATH = "/api/chatbot-submit";
@@ -35,16 +38,39 @@ function lead(index: number) {
   });
 }
 
+/** A person spends longer than the form token's minimum age (3 s) on a page before sending its form. */
+const READING_MS = 3_500;
+
+/** The form token the home page hands its forms, as a visitor's browser has it when the chat submits. */
+async function pageFormToken(baseUrl: string): Promise<string> {
+  const html = await (await fetch(`${baseUrl}/`)).text();
+  const token = new RegExp(`<meta\\b[^>]*name="${FORM_TOKEN_META}"[^>]*content="([^"]+)"`).exec(html)?.[1];
+  if (!token) throw new Error("the home page carries no form token (is FORM_TOKEN_SECRET set?)");
+  return token;
+}
+
 /**
  * `count` lead submissions at once, each from its own chat session and client address (as from
- * different visitors), then the database is asked how many rows each session has: every 200
- * must have exactly one, and a refused submission none.
+ * different visitors), each with the page's form token and its own Turnstile token (from
+ * `turnstileToken`), as a visitor's browser sends them; then the database is asked how many rows
+ * each session has: every 200 must have exactly one, unflagged, and a refused submission none.
  */
-export async function leadLoadCheck(baseUrl: string, databaseUrl: string, count: number): Promise<LeadLoadResult> {
+export async function leadLoadCheck(
+  baseUrl: string,
+  databaseUrl: string,
+  count: number,
+  turnstileToken: () => string,
+): Promise<LeadLoadResult> {
   const probe = await fetch(`${baseUrl}${SUBMIT_PATH}`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
   if (probe.status === 404) return { available: false, reason: `${SUBMIT_PATH} does not exist in this build` };
 
-  const leads = Array.from({ length: count }, (_, i) => lead(i));
+  const formToken = await pageFormToken(baseUrl);
+  await new Promise((r) => setTimeout(r, READING_MS));
+  const leads = Array.from({ length: count }, (_, i) => ({
+    ...lead(i),
+    [FORM_TOKEN_FIELD]: formToken,
+    [TURNSTILE_FIELD]: turnstileToken(),
+  }));
   const statuses = await Promise.all(
     leads.map(async (body, i) => {
       try {
@@ -64,25 +90,32 @@ export async function leadLoadCheck(baseUrl: string, databaseUrl: string, count:
 
   const db = createClient({ url: databaseUrl });
   const rows = await db.execute({
-    sql: `select session_id, count(*) as n from leads where session_id in (${leads.map(() => "?").join(",")}) group by session_id`,
+    sql: `select session_id, spam_reason from leads where session_id in (${leads.map(() => "?").join(",")})`,
     args: leads.map((l) => l.sessionId),
   });
   db.close();
-  const rowsBySession = new Map(rows.rows.map((r) => [String(r.session_id), Number(r.n)]));
+  const rowsBySession = new Map<string, (string | null)[]>();
+  for (const row of rows.rows) {
+    const session = String(row.session_id);
+    rowsBySession.set(session, [...(rowsBySession.get(session) ?? []), row.spam_reason === null ? null : String(row.spam_reason)]);
+  }
   const tally: Record<number, number> = {};
+  const flagged: Record<string, number> = {};
   let lost = 0;
   let duplicated = 0;
   let strays = 0;
   let rowsForOk = 0;
   leads.forEach((l, i) => {
     const status = statuses[i]!;
-    const n = rowsBySession.get(l.sessionId) ?? 0;
+    const reasons = rowsBySession.get(l.sessionId) ?? [];
+    const n = reasons.length;
     tally[status] = (tally[status] ?? 0) + 1;
     if (status === 200) {
       rowsForOk += n;
+      for (const reason of reasons) if (reason !== null) flagged[reason] = (flagged[reason] ?? 0) + 1;
       if (n === 0) lost++;
       if (n > 1) duplicated++;
     } else if (n > 0) strays++;
   });
-  return { available: true, sent: count, statuses: tally, rowsForOk, lost, duplicated, strays };
+  return { available: true, sent: count, statuses: tally, rowsForOk, lost, duplicated, strays, flagged };
 }

@@ -30,8 +30,7 @@ function withStaticImports(urls: string[], loaded = new Set<string>()): string[]
 
 /**
  * Same-origin scripts a page loads without any interaction: module preloads, script tags and the
- * modules React Router's bootstrap imports (run after the first paint, see
- * worker/http/hydrate-after-paint.ts), with everything those import statically.
+ * modules inline scripts import, with everything those import statically.
  */
 function firstLoadScripts(html: string): string[] {
   const urls = new Set<string>();
@@ -41,21 +40,34 @@ function firstLoadScripts(html: string): string[] {
   return withStaticImports([...urls].filter((u) => u.startsWith("/assets/")));
 }
 
+/** Inline scripts that run as script: JSON-LD and Speculation Rules are data, not code. */
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attrs, text]) => text!.trim() && !/\bsrc=/.test(attrs!))
+    .filter(([, attrs]) => {
+      const type = /\btype="([^"]*)"/.exec(attrs!)?.[1];
+      return type === undefined || type === "module" || type === "text/javascript";
+    })
+    .map(([, , text]) => text!);
+}
+
 export type PageWeight = { htmlGzip: number; jsGzip: number; cssGzip: number; scripts: string[]; styles: string[] };
 
+/** What a page downloads before any interaction; its inline scripts count with its script files. */
 export function pageWeight(html: string): PageWeight {
   const scripts = firstLoadScripts(html);
   const styles = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
   const sum = (urls: string[]) => urls.reduce((total, url) => total + assetGzip(url), 0);
-  return { htmlGzip: gzipBytes(html), jsGzip: sum(scripts), cssGzip: sum(styles), scripts, styles };
+  const inline = inlineScripts(html).reduce((total, text) => total + gzipBytes(text), 0);
+  return { htmlGzip: gzipBytes(html), jsGzip: sum(scripts) + inline, cssGzip: sum(styles), scripts, styles };
 }
 
 /**
- * The chat panel's own code: Vite names the lazily imported app/chat/chat-panel.tsx chunk
- * "chat-panel-<hash>.js"; counted with the chunks it pulls in that the page has not loaded already.
+ * The chat panel, loaded when the visitor opens the chat: Vite names app/chat/chat-island.tsx's
+ * chunk "chat-island-<hash>.js"; counted with the chunks it pulls in that the page has not loaded already.
  */
 export function chatPanelWeight(alreadyLoaded: string[]): { gzip: number; files: string[] } | undefined {
-  const file = readdirSync(resolve(CLIENT_DIR, "assets")).find((f) => /^chat-panel-[\w-]+\.js$/.test(f));
+  const file = readdirSync(resolve(CLIENT_DIR, "assets")).find((f) => /^chat-island-[\w-]+\.js$/.test(f));
   if (!file) return undefined;
   const files = withStaticImports([`/assets/${file}`], new Set(alreadyLoaded));
   return { gzip: files.reduce((total, url) => total + assetGzip(url), 0), files };

@@ -80,7 +80,7 @@ test.describe("visit attribution", () => {
 
     const newsletter = page.getByRole("contentinfo");
     await newsletter.getByLabel("Subscribe to our newsletter").fill(uniqueEmail("newsletter"));
-    // React Router posts the form's fields, urlencoded, to the action's data URL.
+    // The page script posts the form's fields, urlencoded, to the form's action.
     const signup = page.waitForRequest(
       (request) => request.method() === "POST" && new URL(request.url()).pathname.startsWith("/newsletter"),
     );
@@ -91,20 +91,19 @@ test.describe("visit attribution", () => {
   });
 
   test.describe("a first page left before its JavaScript ran", () => {
-    test.use({ waitForHydration: false });
+    test.use({ waitForPageScript: false });
 
     test("the next page takes the campaign and landing path from the first (the outside referrer is lost)", async ({ page }) => {
-      // Scripts stay blocked until the next page has replaced the first: the first page's bootstrap
-      // runs after its first paint, which on a slow machine can come after the click.
-      let firstPage = true;
-      await page.route("**/assets/**", (route) =>
-        firstPage && route.request().resourceType() === "script" ? route.abort() : route.fallback(),
-      );
+      // The first page's scripts never load (as when its script had not arrived before the click);
+      // the next page's do. A script request's referrer is the page that asked for it.
+      await page.route("**/assets/**", async (route) => {
+        const from = await route.request().headerValue("referer");
+        const fromLanding = from !== null && new URL(from).pathname === "/";
+        return fromLanding && route.request().resourceType() === "script" ? route.abort() : route.fallback();
+      });
       await page.goto(LANDING, { referer: REFERRER });
-      const leftFirstPage = page.waitForURL(/\/about$/, { waitUntil: "commit" });
       await page.getByRole("banner").getByRole("link", { name: "About", exact: true }).first().click();
-      await leftFirstPage;
-      firstPage = false;
+      await page.waitForURL(/\/about$/);
 
       await expect
         .poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem("kilele.attribution") ?? "null")))

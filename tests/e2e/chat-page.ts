@@ -1,6 +1,5 @@
 import { type Client, createClient } from "@libsql/client";
 import type { Page } from "@playwright/test";
-import { HYDRATED_EVENT } from "../../shared/hydration";
 import { e2eDatabaseUrl } from "./e2e-env";
 import { expect } from "./fixtures";
 
@@ -68,17 +67,13 @@ export const successNotice = (page: Page) => page.getByRole("status").filter({ h
 type Contact = { name: string; email: string; company: string; phone?: string };
 
 /**
- * A visitor lands on `path`, waits for the page to take over, finishes the chat with a high-value
+ * A visitor lands on `path`, waits for the page's script to run, finishes the chat with a high-value
  * profile and sends it as a person would (after the spam check's 3 s); the stored lead's id. For
- * tests that do not wait for hydration on every page (the desk's pages have no script).
+ * tests that do not wait for the page script on every page (the desk's pages have no script).
  */
 export async function finishHighValueLead(page: Page, contact: Contact, path = "/"): Promise<string> {
-  await page.addInitScript(
-    (event) => document.addEventListener(event, () => (window.kileleHydrated = true), { once: true }),
-    HYDRATED_EVENT,
-  );
   await page.goto(path);
-  await page.waitForFunction(() => window.kileleHydrated === true);
+  await page.waitForFunction(() => document.documentElement.dataset.enhanced === "true");
   await openChat(page);
   await answerQualification(page);
   await panel(page).getByRole("button", { name: "Get my proposal" }).click();

@@ -13,6 +13,9 @@ import {
 } from "./chat-page";
 import { expect, test } from "./fixtures";
 
+/** The chat panel's island (app/chat/chat-island.tsx), a chunk of its own in the production build. */
+const ISLAND_CHUNK = /\/assets\/chat-island-[\w-]+\.js$/;
+
 // The chat assistant against the real server: production build in workerd, real API, real sqld.
 
 test.describe("chat assistant: restarting, failures, timing and resuming", () => {
@@ -160,11 +163,43 @@ test.describe("chat assistant: restarting, failures, timing and resuming", () =>
     await expect(panel(page).getByRole("button", { name: "Get my proposal" })).toBeVisible();
   });
 
-  test("other pages open the assistant through the open-chat event", async ({ page }) => {
+  test("the panel's code is fetched on intent (the pointer over the opener), not with the page", async ({ page }) => {
+    const fetched: string[] = [];
+    page.on("request", (r) => ISLAND_CHUNK.test(r.url()) && fetched.push(r.url()));
     await page.goto("/");
-    await page.evaluate(() => window.dispatchEvent(new CustomEvent("kilele:open-chat")));
+    await page.waitForLoadState("networkidle");
+    expect(fetched).toEqual([]);
+    const requested = page.waitForRequest(ISLAND_CHUNK);
+    await opener(page).hover();
+    await requested;
+    await expect(panel(page)).toHaveCount(0);
+    await expect(opener(page)).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("while the panel's code loads after a click, a status says so; then the panel opens with focus in it", async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(ISLAND_CHUNK, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/");
+    await opener(page).click();
+    const loading = page.getByRole("status").filter({ hasText: "Loading the assistant…" });
+    await expect(loading).toBeVisible();
+    await expect(opener(page)).toHaveAttribute("aria-expanded", "true");
+    release();
     await expect(panel(page)).toBeVisible();
     await expect(intentButton(page, "Sales")).toBeFocused();
+    await expect(loading).toHaveCount(0);
+  });
+
+  test("a page's chat call to action opens the assistant", async ({ page }) => {
+    await page.goto("/solutions/cloud-and-licensing");
+    await page.getByRole("region", { name: "Let us manage your cloud licences" }).getByRole("button", { name: "Chat with us" }).click();
+    await expect(panel(page)).toBeVisible();
+    await expect(intentButton(page, "Sales")).toBeFocused();
+    await expect(opener(page)).toHaveAttribute("aria-expanded", "true");
   });
 
   test("Continue on WhatsApp carries a summary of the choices and no contact details", async ({ page }) => {

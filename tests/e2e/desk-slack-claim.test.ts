@@ -9,7 +9,7 @@ import { expectValidHtml } from "./nu-html-checker";
 // alert's Claim button (a click signed as Slack signs it), worked to "won" on the desk, and the
 // desk's insights show its first touch and the won step for its campaign's source.
 
-test.use({ waitForHydration: false });
+test.use({ waitForPageScript: false });
 
 const STAND_IN = `http://127.0.0.1:${E2E_STAND_IN_PORT}/ns/e2e-slack`;
 

@@ -8,7 +8,7 @@ import { type Page as CheckedPage, expectValidHtml } from "./nu-html-checker";
 // local user; a high-value chat lead is worked from the inbox to "connected" and shows up in the
 // export. The desk's pages are plain HTML: no script to wait for.
 
-test.use({ waitForHydration: false });
+test.use({ waitForPageScript: false });
 
 const LOCAL_USER = "sales@localhost";
 

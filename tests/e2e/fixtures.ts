@@ -1,39 +1,28 @@
 import { test as base, expect, type Page, type Response } from "@playwright/test";
-import { HYDRATED_EVENT } from "../../shared/hydration";
 
-declare global {
-  interface Window {
-    kileleHydrated?: boolean;
-  }
-}
-
-/** Whether React has attached its event listeners to the document (it does when hydration starts). */
-export const reactIsListening = (page: Page) => page.evaluate(() => Object.keys(document).some((key) => key.startsWith("_reactListening")));
+/** Whether the page's script (app/enhance/site.ts) has run every enhancer. */
+export const pageScriptRan = (page: Page) => page.evaluate(() => document.documentElement.dataset.enhanced === "true");
 
 const isHtml = (response: Response | null) => (response?.headers()["content-type"] ?? "").startsWith("text/html");
 
 /**
- * Pages hydrate after their first paint (worker/http/hydrate-after-paint.ts), which can come after the
- * load event that `page.goto` waits for. So `goto` and `reload` here also wait until React has
- * taken over; tests of the page before that, or without JavaScript, opt out with
- * `test.use({ waitForHydration: false })` (or `javaScriptEnabled: false`).
+ * Pages are plain HTML that a small module script enhances (app/enhance/site.ts); module scripts
+ * run after the document is parsed, possibly after the load event `page.goto` waits for. So `goto`
+ * and `reload` here also wait until the script has run; tests of pages without it (the desk), or
+ * without JavaScript, opt out with `test.use({ waitForPageScript: false })` (or `javaScriptEnabled: false`).
  */
-export const test = base.extend<{ waitForHydration: boolean }>({
-  waitForHydration: [true, { option: true }],
-  page: async ({ page, waitForHydration, javaScriptEnabled }, use) => {
-    if (waitForHydration && javaScriptEnabled) {
-      await page.addInitScript(
-        (event) => document.addEventListener(event, () => (window.kileleHydrated = true), { once: true }),
-        HYDRATED_EVENT,
-      );
-      const hydrated = async (response: Response | null) => {
-        if (isHtml(response)) await page.waitForFunction(() => window.kileleHydrated === true);
+export const test = base.extend<{ waitForPageScript: boolean }>({
+  waitForPageScript: [true, { option: true }],
+  page: async ({ page, waitForPageScript, javaScriptEnabled }, use) => {
+    if (waitForPageScript && javaScriptEnabled) {
+      const enhanced = async (response: Response | null) => {
+        if (isHtml(response)) await page.waitForFunction(() => document.documentElement.dataset.enhanced === "true");
         return response;
       };
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
-      page.goto = async (url, options) => hydrated(await goto(url, options));
-      page.reload = async (options) => hydrated(await reload(options));
+      page.goto = async (url, options) => enhanced(await goto(url, options));
+      page.reload = async (options) => enhanced(await reload(options));
     }
     await use(page);
   },

@@ -24,7 +24,7 @@ for (const javaScriptEnabled of [false, true]) {
       );
       await expect(page.getByRole("searchbox", SEARCHBOX)).toHaveValue("bei ya whatsapp bot");
       if (javaScriptEnabled) {
-        // React Router fetched the loader's data: no full page load.
+        // The page fetched the answers and put them in place: no full page load.
         expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
       }
     });
@@ -38,6 +38,15 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(answers).toContainText("99.9% uptime SLA");
     });
 
+    test("a ?q= link also narrows the topics on the server", async ({ page }) => {
+      await page.goto("/resources/knowledge-base?q=encrypt");
+      await expect(page.getByRole("searchbox", SEARCHBOX)).toHaveValue("encrypt");
+      await expect(page.getByRole("region", { name: "Topics" }).getByRole("button")).toHaveText([
+        "How secure is WhatsApp messaging automation?",
+      ]);
+      await expect(page.getByText("No topics match your search.")).toBeHidden();
+    });
+
     test("suggests the contact page when nothing answers the question", async ({ page }) => {
       await page.goto("/resources/knowledge-base?q=how+do+I+cook+ugali");
       const answers = page.getByRole("region", { name: "Answers for “how do I cook ugali”" });
@@ -47,3 +56,31 @@ for (const javaScriptEnabled of [false, true]) {
     });
   });
 }
+
+test.describe("knowledge-base topics narrowed as the visitor types", () => {
+  test("no matching topic says so until the text matches again; a search made in place replaces the message with its answers", async ({
+    page,
+  }) => {
+    await page.goto("/resources/knowledge-base");
+    const field = page.getByRole("searchbox", SEARCHBOX);
+    const headers = page.getByRole("region", { name: "Topics" }).getByRole("button");
+    await field.fill("kubernetes");
+    await expect(headers).toHaveCount(0);
+    await expect(page.getByRole("status").filter({ hasText: "No topics match your search." })).toBeVisible();
+
+    await field.fill("ROLL OVER");
+    await expect(headers).toHaveText(["Web design retainers: hours, response times and commitment"]);
+    await expect(page.getByText("No topics match your search.")).toBeHidden();
+
+    await field.fill("how do I cook ugali");
+    await expect(headers).toHaveCount(0);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    const answers = page.getByRole("region", { name: "Answers for “how do I cook ugali”" });
+    await expect(answers.getByRole("status")).toContainText("We have no ready answer to that yet.");
+    await expect(page.getByText("No topics match your search.")).toBeHidden();
+    await expect(page).toHaveURL(/\/resources\/knowledge-base\?q=how\+do\+I\+cook\+ugali$/);
+
+    await field.fill("");
+    await expect(headers).toHaveCount(3);
+  });
+});

@@ -61,7 +61,7 @@ test.describe("shared layout", () => {
     await expect(button).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("the window scrolls to the top when the path changes", async ({ page }) => {
+  test("a link to another page opens it at its top", async ({ page }) => {
     await page.goto("/");
     await page.locator("footer").scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
@@ -83,12 +83,56 @@ test.describe("shared layout", () => {
   });
 });
 
+test.describe("header without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a dropdown opens while the pointer is over it, and while focus is inside it", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const link = nav.getByRole("link", { name: "Security & Compliance" });
+    await expect(link).toBeHidden();
+    await nav.getByRole("button", { name: "Solutions" }).hover();
+    await expect(link).toBeVisible();
+    await page.mouse.move(5, 600);
+    await expect(link).toBeHidden();
+
+    await nav.getByRole("button", { name: "Products" }).focus();
+    await expect(nav.getByRole("link", { name: "All products" })).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(page.locator(":focus")).toHaveText("All products");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/products$/);
+  });
+});
+
+test.describe("mobile menu without JavaScript @mobile", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the toggle opens the top-level items, which lead to their pages", async ({ page }) => {
+    await page.goto("/");
+    const menu = page.locator("#mobile-menu");
+    await expect(menu).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(menu.getByRole("link")).toHaveText(["Solutions", "Products", "Industries", "Resources", "About", "Contact"]);
+    await menu.getByRole("link", { name: "Contact" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(menu).toBeHidden();
+  });
+});
+
 test.describe("mobile menu @mobile", () => {
   test("lists the top-level items only and closes after navigating", async ({ page }) => {
     await page.goto("/");
-    const toggle = page.getByRole("button", { name: "Open menu" });
-    await toggle.click();
     const menu = page.locator("#mobile-menu");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const close = page.getByRole("button", { name: "Close menu" });
+    await expect(close).toHaveAttribute("aria-expanded", "true");
+    await expect(close).toHaveAttribute("aria-controls", "mobile-menu");
+    await expect(menu).toBeVisible();
+    await close.click();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
     await expect(menu.getByRole("link")).toHaveText(["Solutions", "Products", "Industries", "Resources", "About", "Contact"]);
     await menu.getByRole("link", { name: "About" }).click();
     await expect(page).toHaveURL(/\/about$/);

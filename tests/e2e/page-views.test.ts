@@ -2,10 +2,9 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { resolve } from "node:path";
 import type { Page } from "@playwright/test";
 import { type PostHogStandIn, startPostHogStandIn } from "../../scripts/stand-ins/posthog-stand-in";
-import { HYDRATED_EVENT } from "../../shared/hydration";
 import { answerQualification, openChat } from "./chat-page";
 import { E2E_POSTHOG_SERVER_PORT } from "./e2e-env";
-import { expect, test } from "./fixtures";
+import { expect, pageScriptRan, test } from "./fixtures";
 
 // First-party page views with a PostHog key: the browser posts page views and chat events to our
 // own API only, and the server's PostHog sink delivers them to the PostHog stand-in as one session.
@@ -124,16 +123,15 @@ test("a visit of three pages and a chat reaches PostHog as one session, in order
   // A browser with Global Privacy Control on sends no page view at all.
   const gpcContext = await browser.newContext({ extraHTTPHeaders: { "Sec-GPC": "1" } });
   const gpcPage = await gpcContext.newPage();
-  await gpcPage.addInitScript((event) => {
+  await gpcPage.addInitScript(() => {
     Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true });
-    document.addEventListener(event, () => (window.kileleHydrated = true), { once: true });
-  }, HYDRATED_EVENT);
+  });
   const beacons: string[] = [];
   gpcPage.on("request", (request) => {
     if (request.url().includes("/api/page-views")) beacons.push(request.url());
   });
   await gpcPage.goto(`${baseURL}/about`);
-  await gpcPage.waitForFunction(() => window.kileleHydrated === true);
+  await expect.poll(() => pageScriptRan(gpcPage)).toBe(true);
   await gpcPage.waitForTimeout(1_000);
   expect(beacons).toEqual([]);
   await gpcContext.close();

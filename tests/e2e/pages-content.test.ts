@@ -147,6 +147,7 @@ test.describe("resources filtering: category and search combined", () => {
 
   test("category, search, both combined, the empty state and Clear Filters", async ({ page }) => {
     await page.goto("/resources");
+    await page.evaluate(() => ((window as Window & { sameDocument?: boolean }).sameDocument = true));
     const all = await titles(page).count();
     expect(all).toBeGreaterThan(10);
     const group = page.getByRole("group", { name: "Filter by category" });
@@ -173,15 +174,29 @@ test.describe("resources filtering: category and search combined", () => {
       "Data Protection in East Africa: Kenya, Uganda and Tanzania Compared",
       "Messaging Platform Security Overview",
     ]);
+    await expect(page.getByText(/^Showing \d+ of \d+ resources$/)).toHaveText(`Showing 2 of ${all} resources`);
+    await expect(page).toHaveURL(/\/resources\?q=data\+protection$/);
 
     // Documentation + a term no documentation item has → empty state; Clear Filters resets both.
     await group.getByRole("button", { name: /^Documentation/ }).click();
     await search.fill("retainer");
     await expect(page.getByText("No resources found")).toBeVisible();
-    await page.getByRole("button", { name: "Clear Filters" }).click();
+    await expect(titles(page)).toHaveCount(0);
+    // Every change happened in place, and the address followed it.
+    expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await expect(page).toHaveURL(/\/resources\?q=retainer&category=documentation$/);
+    await page.reload();
+    await expect(page.getByText("No resources found")).toBeVisible();
+    await expect(search).toHaveValue("retainer");
+    await expect(group.getByRole("button", { name: /^Documentation/ })).toHaveAttribute("aria-pressed", "true");
+
+    await page.getByRole("link", { name: "Clear Filters" }).click();
     await expect(search).toHaveValue("");
+    await expect(search).toBeFocused();
     await expect(group.getByRole("button", { name: /^All Resources/ })).toHaveAttribute("aria-pressed", "true");
     await expect(titles(page)).toHaveCount(all);
+    await expect(page.getByText("No resources found")).toBeHidden();
+    await expect(page).toHaveURL(/\/resources$/);
   });
 
   test("every category button shows its own items (plural buttons match singular types)", async ({ page }) => {
@@ -197,9 +212,53 @@ test.describe("resources filtering: category and search combined", () => {
       await group.getByRole("button", { name }).click();
       await expect(page.getByText("No resources found")).toBeHidden();
       await expect(titles(page).first()).toBeVisible();
-      const items = page.getByRole("list", { name: "Resources" }).locator(":scope > li");
+      const items = page.getByRole("list", { name: "Resources" }).locator(":scope > li").filter({ visible: true });
       for (const text of await items.allInnerTexts()) expect(text.toLowerCase()).toContain(type.toLowerCase());
     }
+  });
+});
+
+test.describe("resources filtering without JavaScript: a GET form the server answers", () => {
+  test.use({ javaScriptEnabled: false });
+  const titles = (page: Page) => page.getByRole("list", { name: "Resources" }).getByRole("heading", { level: 3 });
+
+  test("?q= renders only the matching items; a category, Search, Enter and Clear Filters load the filtered page", async ({ page }) => {
+    await page.goto("/resources?q=data+protection");
+    const group = page.getByRole("group", { name: "Filter by category" });
+    const search = page.getByRole("searchbox", { name: "Search resources" });
+    await expect(titles(page)).toHaveText([
+      "Data Protection in East Africa: Kenya, Uganda and Tanzania Compared",
+      "Messaging Platform Security Overview",
+    ]);
+    await expect(page.getByText(/^Showing 2 of \d+ resources$/)).toBeVisible();
+    await expect(search).toHaveValue("data protection");
+    await expect(group.getByRole("button", { name: /^All Resources/ })).toHaveAttribute("aria-pressed", "true");
+
+    // A category button submits the search with it: no blog post is about data protection.
+    await group.getByRole("button", { name: /^Blog Posts/ }).click();
+    await expect(page).toHaveURL(/\/resources\?q=data\+protection&category=blog$/);
+    await expect(group.getByRole("button", { name: /^Blog Posts/ })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByText("No resources found")).toBeVisible();
+    await expect(titles(page)).toHaveCount(0);
+
+    // Search, and Enter in the box, keep the chosen category.
+    await search.fill("WHATSAPP");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(/\/resources\?q=WHATSAPP&category=blog$/);
+    await expect(titles(page)).toHaveText(["WhatsApp Business App or WhatsApp Business Platform?"]);
+    await search.fill("restore");
+    await search.press("Enter");
+    await expect(page).toHaveURL(/\/resources\?q=restore&category=blog$/);
+    await expect(titles(page)).toHaveText(["Backups Are Not Recovery: Test Your Restore Plan"]);
+
+    await search.fill("retainer");
+    await group.getByRole("button", { name: /^Documentation/ }).click();
+    await expect(page.getByText("No resources found")).toBeVisible();
+    await page.getByRole("link", { name: "Clear Filters" }).click();
+    await expect(page).toHaveURL(/\/resources$/);
+    await expect(search).toHaveValue("");
+    await expect(group.getByRole("button", { name: /^All Resources/ })).toHaveAttribute("aria-pressed", "true");
+    expect(await titles(page).count()).toBeGreaterThan(10);
   });
 });
 

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createClient } from "@libsql/client";
 import type { Page } from "@playwright/test";
+import { panel } from "./chat-page";
 import { e2eDatabaseUrl } from "./e2e-env";
 import { expect, test } from "./fixtures";
 
@@ -112,11 +113,9 @@ test.describe("contact form", () => {
 
   test("Live Chat opens the chat assistant", async ({ page }) => {
     await page.goto("/contact");
-    await page.evaluate(() => {
-      window.addEventListener("kilele:open-chat", () => document.body.setAttribute("data-chat-requested", "yes"));
-    });
+    await expect(panel(page)).toBeHidden();
     await page.getByRole("button", { name: "Start Chat" }).click();
-    await expect(page.locator("body")).toHaveAttribute("data-chat-requested", "yes");
+    await expect(panel(page)).toBeVisible();
   });
 });
 

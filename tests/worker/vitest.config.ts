@@ -3,6 +3,7 @@ import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
 import { reactRouter } from "@react-router/dev/vite";
 import UnoCSS from "unocss/vite";
 import { defineConfig } from "vitest/config";
+import { siteScript } from "../../scripts/site-script-plugin";
 
 const root = resolve(import.meta.dirname, "../..");
 
@@ -34,6 +35,7 @@ export default defineConfig({
     })),
     UnoCSS(),
     reactRouter(),
+    siteScript(root),
   ],
   test: {
     include: ["tests/worker/**/*.test.ts"],

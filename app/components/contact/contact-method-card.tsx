@@ -1,8 +1,11 @@
 import { Link } from "react-router";
 import { telUrl } from "../../../content/company";
 import type { ContactMethod } from "../../../content/contact-page";
-import { openChat } from "../../chat/open-chat";
+import { subjectFromParam } from "../../contact/subject-prefill";
 import { Icon } from "../ui/icon";
+
+/** The subject a site link such as `/contact?subject=meeting#contact-form` prefills (the base only lets URL read a path). */
+const subjectOfLink = (href: string) => subjectFromParam(new URL(href, "https://site.invalid").searchParams.get("subject"));
 
 function MethodButton({ method }: { method: ContactMethod }) {
   const className = "btn-primary mt-5 w-full";
@@ -21,14 +24,17 @@ function MethodButton({ method }: { method: ContactMethod }) {
         </a>
       );
     case "chat":
+      // The page script's chat launcher opens the assistant for every [data-open-chat].
       return (
-        <button type="button" onClick={openChat} className={className}>
+        <button type="button" data-open-chat className={className}>
           {method.button}
         </button>
       );
     case "link":
+      // A page load that prefills the form without JavaScript; with it, the page script prefills and
+      // focuses the form in place (app/enhance/forms-subject-links.ts).
       return (
-        <Link to={action.href} preventScrollReset className={className}>
+        <Link to={action.href} data-prefill-subject={subjectOfLink(action.href) || undefined} className={className}>
           {method.button}
         </Link>
       );

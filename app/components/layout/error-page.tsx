@@ -1,20 +1,14 @@
-import { useEffect } from "react";
 import { isRouteErrorResponse } from "react-router";
 import { company } from "../../../content/company";
 import { errorPageCopy } from "../../../content/error-page";
 
 /**
  * What the root shows when no route can: the status and plain words, never a stack. It logs nothing
- * on the server (entry.server.tsx's handleError logs server faults once); in the browser, an error
- * thrown by the page's own script still reaches the console.
+ * itself: entry.server.tsx's handleError logs server faults once.
  */
 export function ErrorPage({ error }: { error: unknown }) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const copy = status < 500 ? errorPageCopy.clientError : errorPageCopy.serverError;
-  useEffect(() => {
-    if (!isRouteErrorResponse(error)) console.error(error);
-  }, [error]);
-
   return (
     <main id="main" className="container grid min-h-[60vh] place-items-center py-20 text-center">
       <title>{`${copy.title} | ${company.name}`}</title>

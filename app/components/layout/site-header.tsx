@@ -1,22 +1,19 @@
-import { useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { company } from "../../../content/company";
 import { headerActions, navMenus, navPlainLinks } from "../../../content/navigation";
 import { Icon } from "../ui/icon";
 import { NavDropdown } from "./nav-dropdown";
 
 const topLevel = [...navMenus.map((m) => ({ label: m.label, href: m.href })), ...navPlainLinks];
+const MOBILE_MENU_ID = "mobile-menu";
+const menuLabels = { open: "Open menu", close: "Close menu" };
 
+/**
+ * The fixed header: logo, dropdowns and actions on large screens, a menu toggle on small ones.
+ * Without JavaScript the toggle opens the menu as a popover; app/enhance/header.ts turns it into a
+ * disclosure (aria-expanded, its label and icon follow the state, the menu is shown in the header).
+ */
 export function SiteHeader() {
-  const [mobileOpen, setMobileOpen] = useState(false);
-  const { pathname } = useLocation();
-  // A navigation closes the menu, adjusted while rendering the new path rather than in an effect after it.
-  const [renderedPath, setRenderedPath] = useState(pathname);
-  if (renderedPath !== pathname) {
-    setRenderedPath(pathname);
-    setMobileOpen(false);
-  }
-
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <nav aria-label="Main" className="container flex h-16 items-center justify-between gap-4">
@@ -49,17 +46,25 @@ export function SiteHeader() {
 
         <button
           type="button"
+          data-menu-toggle=""
+          data-open-label={menuLabels.open}
+          data-close-label={menuLabels.close}
+          popoverTarget={MOBILE_MENU_ID}
+          aria-label={menuLabels.open}
           className="rounded-md p-2 text-slate-800 lg:hidden"
-          aria-expanded={mobileOpen}
-          aria-controls="mobile-menu"
-          aria-label={mobileOpen ? "Close menu" : "Open menu"}
-          onClick={() => setMobileOpen((v) => !v)}
         >
-          <Icon name={mobileOpen ? "close" : "menu"} />
+          <Icon name="menu" className="[[aria-expanded=true]>&]:hidden" />
+          <Icon name="close" className="hidden [[aria-expanded=true]>&]:block" />
         </button>
       </nav>
 
-      <div id="mobile-menu" hidden={!mobileOpen} className="border-t border-slate-200 bg-white lg:hidden">
+      {/* The popover's own placement (fixed, centred) is replaced by the header's; as a plain element these change nothing. */}
+      <div
+        id={MOBILE_MENU_ID}
+        popover="auto"
+        data-mobile-menu=""
+        className="inset-x-0 top-16 bottom-auto m-0 w-full border-t border-slate-200 bg-white p-0 lg:hidden"
+      >
         <ul className="container flex flex-col py-2">
           {topLevel.map((item) => (
             <li key={item.href}>

@@ -1,10 +1,14 @@
 import { Link } from "react-router";
 import type { KnowledgeBaseTopic } from "../../../content/knowledge-base";
+import { topicSearchText } from "../../resources/search-topics";
 
-/** The body of one knowledge-base accordion panel. */
+/**
+ * The body of one knowledge-base accordion panel. It carries the topic's search text, which
+ * app/enhance/knowledge-base-search.ts compares as the visitor types.
+ */
 export function KnowledgeBaseTopicBody({ topic }: { topic: KnowledgeBaseTopic }) {
   return (
-    <div className="text-slate-700">
+    <div data-kb-topic={topic.id} data-kb-text={topicSearchText(topic)} className="text-slate-700">
       <p>{topic.intro}</p>
       <dl className="mt-4 space-y-3">
         {topic.points.map((point) => (

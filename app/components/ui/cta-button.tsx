@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import type { Cta } from "../../../content/content-schemas";
-import { openChat } from "../../chat/open-chat";
 
 const variants = {
   primary: "btn-primary",
@@ -11,7 +10,10 @@ const variants = {
 } as const;
 export type CtaVariant = keyof typeof variants;
 
-/** A content call to action: a link to a page, or a button that opens the chat assistant. */
+/**
+ * A content call to action: a link to a page, or a button that opens the chat assistant (the
+ * launcher script, app/enhance/chat-launcher.ts, listens for clicks on [data-open-chat]).
+ */
 export function CtaButton({ cta, variant = "primary", className = "" }: { cta: Cta; variant?: CtaVariant; className?: string }) {
   const classes = `${variants[variant]} ${className}`.trim();
   if ("href" in cta) {
@@ -22,7 +24,7 @@ export function CtaButton({ cta, variant = "primary", className = "" }: { cta: C
     );
   }
   return (
-    <button type="button" className={classes} onClick={openChat}>
+    <button type="button" className={classes} data-open-chat="">
       {cta.label}
     </button>
   );

@@ -1,7 +1,6 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { DEFERRED_MODULE_TYPE } from "../../shared/hydration";
 import worker from "../../worker";
 
 async function get(path: string) {
@@ -16,27 +15,23 @@ async function get(path: string) {
 const scriptTags = (html: string) =>
   [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map(([, attrs, text]) => ({ attrs: attrs!, text: text! }));
 
-describe("pages paint before their JavaScript is fetched", () => {
+describe("pages do not hydrate: one module script enhances them", () => {
   for (const path of ["/", "/contact", "/this-page-does-not-exist"]) {
-    it(`${path}: no module preloads, an inert bootstrap, and a nonce'd loader right after it`, async () => {
+    it(`${path}: the page script, speculation rules with the nonce, and nothing of React Router's`, async () => {
       const { res, body, nonce } = await get(path);
       expect(res.headers.get("content-type")).toMatch(/^text\/html/);
       expect(body).not.toMatch(/rel="modulepreload"/);
       const scripts = scriptTags(body);
-      expect(scripts.filter((s) => /type="module"/.test(s.attrs))).toEqual([]);
-
-      const index = scripts.findIndex((s) => s.attrs.includes(`type="${DEFERRED_MODULE_TYPE}"`));
-      expect(index).toBeGreaterThanOrEqual(0);
-      const bootstrap = scripts[index]!;
-      // React Router's own bootstrap, unchanged: it imports the route modules and the client entry.
-      expect(bootstrap.text).toMatch(/import \* as route0 from "\/[^"]*root[^"]*"/);
-      expect(bootstrap.text).toMatch(/import\("\/[^"]*entry\.client[^"]*"\)/);
-      expect(bootstrap.attrs).toContain(`nonce="${nonce}"`);
-
-      const loader = scripts[index + 1]!;
-      expect(loader.attrs.trim()).toBe(`nonce="${nonce}"`);
-      expect(loader.text).toContain(`script[type="${DEFERRED_MODULE_TYPE}"]`);
-      expect(loader.text).toContain("requestAnimationFrame");
+      const siteScript = /<script type="module" src="(\/[^"]*site[^"]*)"/.exec(body)?.[1];
+      expect(siteScript).toBeDefined();
+      // No hydration data, no bootstrap: every script either loads the page script or is data.
+      expect(scripts.filter((s) => !/type="(application\/ld\+json|speculationrules)"/.test(s.attrs))).toEqual([
+        { attrs: ` type="module" src="${siteScript}" nonce="${nonce}"`, text: "" },
+      ]);
+      expect(body).not.toContain("__reactRouterContext");
+      const rules = scripts.find((s) => s.attrs.includes('type="speculationrules"'))!;
+      expect(rules.attrs).toContain(`nonce="${nonce}"`);
+      expect(JSON.parse(rules.text)).toMatchObject({ prefetch: [{ eagerness: "moderate" }] });
     });
   }
 
@@ -45,6 +40,6 @@ describe("pages paint before their JavaScript is fetched", () => {
     expect(JSON.parse(health.body)).toEqual({ ok: true });
     const sitemap = await get("/sitemap.xml");
     expect(sitemap.res.headers.get("content-type")).toMatch(/xml/);
-    expect(sitemap.body).not.toContain(DEFERRED_MODULE_TYPE);
+    expect(sitemap.body).not.toContain("<script");
   });
 });

@@ -1,0 +1,36 @@
+// The one script every public page loads (scripts/site-script-plugin.ts builds it as its own chunk).
+// Pages are complete HTML from the server and work without it; each enhancer adds what script can
+// add to the elements it finds (by their data attributes) and does nothing on pages without them.
+// The chat panel, the only React in the browser, is imported by the launcher when it is wanted.
+import { enhanceAccordions } from "./accordion";
+import { enhanceAnalytics } from "./analytics";
+import { enhanceChatLauncher } from "./chat-launcher";
+import { enhanceForms } from "./forms";
+import { enhanceHeader } from "./header";
+import { enhanceKnowledgeBaseSearch } from "./knowledge-base-search";
+import { reportNotFound } from "./not-found-report";
+import { enhanceResourceFilters } from "./resource-filters";
+import { enhanceTabs } from "./tabs";
+
+const enhancers: (() => void)[] = [
+  reportNotFound,
+  enhanceHeader,
+  enhanceTabs,
+  enhanceAccordions,
+  enhanceResourceFilters,
+  enhanceForms,
+  enhanceKnowledgeBaseSearch,
+  enhanceChatLauncher,
+  enhanceAnalytics,
+];
+
+for (const enhance of enhancers) {
+  try {
+    enhance();
+  } catch (error) {
+    // One broken enhancement leaves the others, and the plain HTML, working.
+    console.error(error);
+  }
+}
+// Browser tests wait for this before they use the page.
+document.documentElement.dataset.enhanced = "true";
