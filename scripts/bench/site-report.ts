@@ -68,7 +68,9 @@ function leadLines(run: SiteRun): string[] {
   // The check is about integrity: a refused submission (503 when the database stays busy) is the
   // client's to retry; a 200 without its row, a second row, a flagged row or an unanswered request is not.
   const flagged = flaggedCount(leads);
-  const clean = leads.lost === 0 && leads.duplicated === 0 && leads.strays === 0 && !leads.statuses[0] && flagged === 0;
+  // A 500 is a bug (an overloaded database answers 503); no answer at all is a hang.
+  const clean =
+    leads.lost === 0 && leads.duplicated === 0 && leads.strays === 0 && !leads.statuses[0] && !leads.statuses[500] && flagged === 0;
   const statuses = Object.entries(leads.statuses)
     .map(([s, n]) => `${n} × ${s === "0" ? "no answer within 60 s" : s}`)
     .join(", ");

@@ -9,6 +9,15 @@ const busyError = () =>
     cause: Object.assign(new Error("SQLITE_BUSY: SQLite error: database is locked"), { code: "SQLITE_BUSY" }),
   });
 
+/** The shape @libsql/client gives a request the libSQL server refused with 429 (too many at once). */
+const tooManyError = () =>
+  new Error("Failed query: insert into leads …", {
+    cause: Object.assign(new Error("SERVER_ERROR: Server returned HTTP status 429"), {
+      code: "SERVER_ERROR",
+      cause: Object.assign(new Error("Server returned HTTP status 429"), { name: "HttpServerError", status: 429 }),
+    }),
+  });
+
 describe("retryWhenBusy", () => {
   it("retries a write refused as busy until it goes through", async () => {
     let calls = 0;
@@ -22,6 +31,20 @@ describe("retryWhenBusy", () => {
     );
     expect(result).toBe("written");
     expect(calls).toBe(3);
+  });
+
+  it("retries a request the server refused with 429 (sqld's concurrency limit, Turso's rate limit)", async () => {
+    let calls = 0;
+    const result = await retryWhenBusy(
+      async () => {
+        calls++;
+        if (calls < 2) throw tooManyError();
+        return "written";
+      },
+      { baseDelayMs: 1 },
+    );
+    expect(result).toBe("written");
+    expect(calls).toBe(2);
   });
 
   it("rethrows any other error at once", async () => {
@@ -46,13 +69,18 @@ describe("retryWhenBusy", () => {
 });
 
 describe("a database still busy after the retries", () => {
-  it("answers 503 database_unavailable, not 500", async () => {
-    const app = new Hono().post("/", () => {
-      throw busyError();
+  for (const [what, error] of [
+    ["locked", busyError],
+    ["refusing with 429", tooManyError],
+  ] as const) {
+    it(`answers 503 database_unavailable, not 500, when ${what}`, async () => {
+      const app = new Hono().post("/", () => {
+        throw error();
+      });
+      app.onError(handleApiError);
+      const res = await app.request("/", { method: "POST" });
+      expect(res.status).toBe(503);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe("database_unavailable");
     });
-    app.onError(handleApiError);
-    const res = await app.request("/", { method: "POST" });
-    expect(res.status).toBe(503);
-    expect(((await res.json()) as { error: { code: string } }).error.code).toBe("database_unavailable");
-  });
+  }
 });
