@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { handleApiError } from "../../worker/api/errors";
+import { handleApiError, isDatabaseUnavailable } from "../../worker/api/errors";
 import { isDatabaseBusy, retryWhenBusy } from "../../worker/db/busy-retry";
 
 /** The shape @libsql/client gives a write refused for the lock. */
@@ -33,18 +33,14 @@ describe("retryWhenBusy", () => {
     expect(calls).toBe(3);
   });
 
-  it("retries a request the server refused with 429 (sqld's concurrency limit, Turso's rate limit)", async () => {
+  it("does not retry a request the server refused with 429: more attempts would keep it overloaded", async () => {
     let calls = 0;
-    const result = await retryWhenBusy(
-      async () => {
-        calls++;
-        if (calls < 2) throw tooManyError();
-        return "written";
-      },
-      { baseDelayMs: 1 },
-    );
-    expect(result).toBe("written");
-    expect(calls).toBe(2);
+    const overloaded = async () => {
+      calls++;
+      throw tooManyError();
+    };
+    await expect(retryWhenBusy(overloaded, { baseDelayMs: 1 })).rejects.toSatisfy(isDatabaseUnavailable);
+    expect(calls).toBe(1);
   });
 
   it("rethrows any other error at once", async () => {

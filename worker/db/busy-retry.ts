@@ -1,15 +1,12 @@
 // SQLite takes one writer at a time. Under a burst of writes libSQL can answer SQLITE_BUSY
-// ("database is locked") instead of queueing, and the libSQL server answers HTTP 429 when it has more
-// requests in hand than it takes at once (sqld's concurrency limit, Turso's rate limit) before
-// running any of them; either write is safe to try again, so retry it briefly.
+// ("database is locked") instead of queueing; the write is safe to try again, so retry it briefly.
 
 const BUSY = /SQLITE_BUSY|database is locked/i;
 
-/** True when the error chain shows the database refused a write for the lock or for too many requests at once. */
+/** True when the error chain shows the database refused a write because another held the lock. */
 export function isDatabaseBusy(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e instanceof Error && depth < 6; e = e.cause, depth++) {
     if (BUSY.test(e.message) || ("code" in e && e.code === "SQLITE_BUSY")) return true;
-    if (e.name === "HttpServerError" && "status" in e && e.status === 429) return true;
   }
   return false;
 }
