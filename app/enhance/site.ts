@@ -24,6 +24,12 @@ const enhancers: (() => void)[] = [
   enhanceAnalytics,
 ];
 
+/**
+ * A task of its own for each enhancer: together they take a mid-range phone's main thread for longer
+ * than a tap should wait (Lighthouse counts every task over 50 ms as blocking), each alone does not.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 for (const enhance of enhancers) {
   try {
     enhance();
@@ -31,6 +37,7 @@ for (const enhance of enhancers) {
     // One broken enhancement leaves the others, and the plain HTML, working.
     console.error(error);
   }
+  await nextTask();
 }
 // Browser tests wait for this before they use the page.
 document.documentElement.dataset.enhanced = "true";
