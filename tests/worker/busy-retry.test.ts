@@ -64,7 +64,7 @@ describe("retryWhenBusy", () => {
   });
 });
 
-describe("a database still busy after the retries", () => {
+describe("a database still locked after the retries, or refusing a request as overloaded", () => {
   for (const [what, error] of [
     ["locked", busyError],
     ["refusing with 429", tooManyError],

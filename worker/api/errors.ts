@@ -28,7 +28,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e instanceof Error && depth < 6; e = e.cause, depth++) {
     // HttpServerError carries any HTTP status; a 4xx is a request sqld refused, not an outage, except
     // 429: the server has more requests in hand than it takes (sqld's concurrency limit, Turso's rate
-    // limit). Such a request is answered 503 at once, not retried here: retries would keep it overloaded.
+    // limit). It is answered 503 at once; retryWhenBusy leaves it alone, as retries would keep the
+    // server overloaded.
     if (e.name === "HttpServerError") {
       const { status } = e as Error & { status?: number };
       return status === undefined || status === 429 || status >= 500;
