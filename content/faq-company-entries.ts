@@ -5,7 +5,7 @@ import type { FaqTopicalEntry } from "../shared/faq-topic";
 import { aboutStats, certifications, leaders, timeline } from "./about";
 import { company, type Office, offices } from "./company";
 import { contactFormText, contactMethods, contactStats, emergencySupport } from "./contact-page";
-import { homeStats } from "./home";
+import { homeHero, homeStats } from "./home";
 import { productsPage } from "./products-catalogue";
 import { supportPlans } from "./support-plans";
 
@@ -173,7 +173,11 @@ export const companyEntries: FaqTopicalEntry[] = [
       id: "certifications",
       category: "security",
       question: "Are you ISO 27001 certified? Which partnerships do you have?",
-      answer: `Our certifications and partnerships: ${certifications.map((c) => `${c.name}: ${c.description}`).join(" ")}`,
+      // The home page's own words first ("ISO 27001 certified"), as a visitor asks it.
+      answer: `${required(
+        homeHero.badges.find((badge) => /certified/i.test(badge)),
+        "the home page's certification badge",
+      )}. Our certifications and partnerships: ${certifications.map((c) => `${c.name}: ${c.description}`).join(" ")}`,
       keywords: `iso 27001 certified certification certificate accredited partner partnership ${certifications.map((c) => c.name).join(" ")}`,
       resourceUrl: ABOUT_PATH,
     },

@@ -23,6 +23,7 @@ const english = `
   whether which while whos wht whta why will with wondering wont work worked working would yeah yes yet you youd your
   youre yours yu yuo
   company business organisation organization firm shop
+  ago already expect expecting fancy finally heard last meant morning next nothing proper seen since today yesterday
   kilele technologies tech
 `;
 
@@ -31,7 +32,7 @@ const swahili = `
   inachukua ipo jambo je kama kampuni katika kidogo ko kuhusu kuna kuwa kwa kwamba kwenye la lakini lako langu leo
   lini mambo manze mimi mko mna mpaka msee na naomba nataka ndio ndogo ni niaje nina ningependa nini nyie nyinyi pia
   poa sana sasa sawa sema sisi tafadhali tu tuko tuna tunataka tungependa tupo vipi wa wapi wenu wewe ya yako yangu
-  yenu yenye yetu za zaidi zenu ziko zipo
+  yenu yenye yetu za zaidi zenu ziko zipo kazi mnakubali yake ina upo baadaye inakuwaje
 `;
 
 export const faqStopWords: readonly string[] = `${english} ${swahili}`.trim().split(/\s+/);

@@ -1,5 +1,7 @@
-// Development questions scored by the strings a right answer contains: the first two held-out sets,
+// Development questions scored by the strings a right answer contains: the first two held-out sets
+// and the long-form batch,
 // written from the public pages only, moved here once they had been looked at (docs/OPERATIONS.md).
+import { longFormAnswerable, longFormNearTopic } from "./faq-dev-strings-long";
 import { secondBatchAnswerable, secondBatchNearTopic } from "./faq-dev-strings-second-batch";
 import type { HeldOutAnswerable, HeldOutNearTopic } from "./held-out-question";
 
@@ -319,5 +321,5 @@ const firstBatchNearTopic: readonly HeldOutNearTopic[] = [
   { question: "can you install starlink at our upcountry branch" },
 ];
 
-export const devStringAnswerable = [...firstBatchAnswerable, ...secondBatchAnswerable];
-export const devStringNearTopic = [...firstBatchNearTopic, ...secondBatchNearTopic];
+export const devStringAnswerable = [...firstBatchAnswerable, ...secondBatchAnswerable, ...longFormAnswerable];
+export const devStringNearTopic = [...firstBatchNearTopic, ...secondBatchNearTopic, ...longFormNearTopic];

@@ -13,6 +13,8 @@ import { faqTerms } from "./faq-terms";
 const TIE_RATIO = 0.85;
 /** …and with a confidence this close to the best's is as good an answer. */
 const NEIGHBOUR_MARGIN = 0.05;
+/** A plans list a count sizes answers only when its match is this close to the best one (and as firm). */
+const COUNT_MARGIN = 0.1;
 /** At most this many neighbours are answered together; more means the question is too vague. */
 const MAX_NEIGHBOURS = 2;
 /** The most entries an answer lists as sources. */
@@ -173,7 +175,8 @@ export function chooseAnswer(index: FaqIndex, query: FaqQuery, ranked: FaqCandid
     const pages = new Set(leaders.map((c) => c.entry.resourceUrl));
     const sized = new Map<string, FaqCandidate>();
     for (const c of candidates) {
-      const plan = c.confidence >= MIN_CONFIDENCE ? planForCount(index, c.entry, count) : undefined;
+      const firm = c.confidence >= Math.max(MIN_CONFIDENCE, best.confidence - COUNT_MARGIN) && c.loose.length <= best.loose.length;
+      const plan = firm ? planForCount(index, c.entry, count) : undefined;
       const subject = plan && index.topicOf(plan).subject;
       if (plan && subject && !sized.has(subject)) sized.set(subject, { ...c, entry: plan });
     }

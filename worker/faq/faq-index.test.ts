@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { faqCorpus, faqTopics } from "../../content/faq-corpus";
 import { answerFaq, buildFaqIndex, MIN_CONFIDENCE, rankFaq } from "./faq-index";
+import { readFaqQuery } from "./faq-query";
 import { faqTerms, MAX_QUERY_TERMS, stem } from "./faq-terms";
 
 const index = buildFaqIndex(faqCorpus, faqTopics);
@@ -128,5 +129,36 @@ describe("the FAQ index under random and hostile input", () => {
       { numRuns: 1000 },
     );
     expect(slow).toEqual([]);
+  });
+});
+
+describe("a question told with its context", () => {
+  const answerOf = (question: string) => answerFaq(index, question).answers[0]?.entry.answer ?? null;
+
+  it("is answered by what it asks, however much the visitor tells first", () => {
+    const asked = "How much is the Essential cloud backup plan per TB?";
+    const told = `Our accounts team keeps losing files when laptops die, and the auditors are asking questions. ${asked}`;
+    expect(answerOf(asked)).toContain("$49");
+    expect(answerOf(told)).toContain("$49");
+  });
+
+  it("reads the terms of what it asks first, so a long story cannot crowd them out", () => {
+    const story = Array.from({ length: 20 }, (_, i) => `story${i}`).join(" ");
+    const query = readFaqQuery(index, `${story}. What does Google Workspace Business Plus cost per user?`);
+    expect(query.terms.slice(0, 3)).toEqual(["gws", "plus", "price"]);
+    expect(query.context.length).toBeGreaterThan(0);
+    expect(query.terms).toHaveLength(MAX_QUERY_TERMS);
+  });
+
+  it("still falls back when what it asks names something the site does not have", () => {
+    expect(
+      answerOf(
+        "We already pay for Microsoft 365 Business Premium for 40 users. How much would Microsoft 365 E5 cost per user through you?",
+      ),
+    ).toBeNull();
+  });
+
+  it("is one ask when every sentence asks", () => {
+    expect(readFaqQuery(index, "Do you sell Google Workspace? What does it cost?").context).toEqual([]);
   });
 });

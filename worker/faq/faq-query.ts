@@ -2,14 +2,24 @@
 // through the vocabulary (misspelt corpus words corrected), and whether it asks if we sell, offer or
 // do something.
 import { type FaqCount, readCount } from "./faq-counts";
-import { faqTerms, MAX_QUERY_CHARS } from "./faq-terms";
+import { faqTerms, MAX_QUERY_CHARS, MAX_QUERY_TERMS } from "./faq-terms";
 import { oneTypoApart } from "./faq-typos";
 
 /**
  * A question as the search reads it: its terms, a count of people, devices or volume if it names
  * one, and whether it asks if we sell, offer or do something ("do you sell …", "mnauza …").
  */
-export type FaqQuery = { terms: string[]; count: FaqCount | null; offer: boolean };
+export type FaqQuery = {
+  terms: string[];
+  /**
+   * The terms only the question's context holds: in "We are a school with 2 TB of files. What does
+   * backup cost per TB?", those of the first sentence. An entry holding one is a surer match; an
+   * entry without one is not the weaker for it, since the visitor did not ask about it.
+   */
+  context: string[];
+  count: FaqCount | null;
+  offer: boolean;
+};
 
 /** The term every "do you sell / offer / do …" phrase is read as (content/faq-vocabulary.ts). */
 const OFFER_TERM = "offer";
@@ -34,10 +44,44 @@ function corrected({ terms, titleTerms }: CorpusTerms, term: string): string {
   return near.length === 1 ? near[0]! : term;
 }
 
+/**
+ * A sentence that asks: it ends with a question mark, opens as a question does, or holds a Swahili
+ * question word ("bei ya starter ni ngapi").
+ */
+const ASKS =
+  /\?\s*$|^\W*(?:what|whats|which|how|where|when|who|why|is|are|do|does|did|can|could|would|will|should|any)\b|\b(?:ngapi|gani|nini|lini|wapi|vipi|je)\b/i;
+
+/**
+ * A question of several sentences, some telling and some asking, split into what it asks and the
+ * context it gives ("We have 60 staff on Microsoft 365. What would licence management cost?").
+ * When every sentence asks, or none does, the whole question is the ask.
+ */
+function askAndContext(text: string): { ask: string; context: string } {
+  const sentences = text
+    .split(/(?<=[.?!])\s+|\n+/)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+  // A last sentence without a full stop asks too: chat questions often end without a question mark.
+  const asks = (sentence: string, i: number) => ASKS.test(sentence) || (i === sentences.length - 1 && !/[.!]$/.test(sentence));
+  const asking = sentences.filter(asks);
+  if (!asking.length || asking.length === sentences.length) return { ask: text, context: "" };
+  return { ask: asking.join(" "), context: sentences.filter((sentence, i) => !asks(sentence, i)).join(" ") };
+}
+
 /** Reads a question against the terms a corpus holds: the count it names, if any, then the terms of the rest. */
 export function readFaqQuery(corpus: CorpusTerms, question: string): FaqQuery {
   const { count, rest } = readCount(question.slice(0, MAX_QUERY_CHARS));
-  const read = faqTerms.queryTerms(rest, (term) => corpus.terms.has(term)).map((term) => corrected(corpus, term));
-  const terms = [...new Set(read)].filter((term) => term !== OFFER_TERM);
-  return { terms, count, offer: read.includes(OFFER_TERM) && !ASKS_WHICH.test(question) };
+  const { ask, context } = askAndContext(rest);
+  const read = (text: string) => faqTerms.queryTerms(text, (term) => corpus.terms.has(term)).map((term) => corrected(corpus, term));
+  const asked = read(ask);
+  const told = context ? read(context) : [];
+  const all = [...new Set([...asked, ...told])].slice(0, MAX_QUERY_TERMS);
+  const terms = all.filter((term) => term !== OFFER_TERM);
+  const askedTerms = new Set(asked);
+  return {
+    terms,
+    context: terms.filter((term) => !askedTerms.has(term)),
+    count,
+    offer: asked.includes(OFFER_TERM) && !ASKS_WHICH.test(ask),
+  };
 }

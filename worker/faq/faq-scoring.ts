@@ -31,6 +31,8 @@ export const RANKED = 30;
 const STRONG_SCORE_PER_TERM = 4;
 /** Matches this much less sure than the surest are ranked after them, whatever their score. */
 const SURE_MARGIN = 0.1;
+/** A term of the question's context that the entry holds counts for this share of an asked term. */
+const CONTEXT_SHARE = 0.25;
 /** An optional term the entry lacks counts for this share of a term in the confidence's denominator. */
 const MISSING_OPTIONAL_SHARE = 0.5;
 
@@ -93,7 +95,8 @@ function candidate(index: FaqIndex, result: SearchResult, query: FaqQuery, forei
     const weight = heldWeight(index, result, term, namedPlan);
     if (weight !== undefined) weights.set(term, weight);
   }
-  const unmatched = terms.filter((term) => !weights.has(term));
+  const context = new Set(query.context);
+  const unmatched = terms.filter((term) => !weights.has(term) && !context.has(term));
   const missingWeight = (term: string) =>
     ((PRODUCTS.has(term) || BRANDS.has(term)) && !result.queryTerms.includes(term)) || index.planNames.has(term)
       ? TERM_WEIGHT.missingName
@@ -101,15 +104,19 @@ function candidate(index: FaqIndex, result: SearchResult, query: FaqQuery, forei
         ? 0
         : TERM_WEIGHT.missing * rarity(index, term);
   const penalty = unmatched.reduce((sum, term) => sum + missingWeight(term), foreign * (TERM_WEIGHT.foreign - TERM_WEIGHT.missing));
-  const held = [...weights.values()].reduce((sum, weight) => sum + weight, 0);
+  const heldSum = (inContext: boolean) =>
+    [...weights].filter(([term]) => context.has(term) === inContext).reduce((sum, [, weight]) => sum + weight, 0);
+  // What the context holds makes a match surer by a share of a term each, never less sure.
+  const held = heldSum(false) + CONTEXT_SHARE * heldSum(true);
   // A count ("3,000 conversations") is held by the plans lists sized by its kind.
   const sizedBy = count && index.countKindOf.get(index.topicOf(entry).subject) === count.kind ? 1 : 0;
-  const counted = terms.length + (count ? 1 : 0) - MISSING_OPTIONAL_SHARE * unmatched.filter((term) => OPTIONAL_TERMS.has(term)).length;
+  const counted =
+    terms.length - context.size + (count ? 1 : 0) - MISSING_OPTIONAL_SHARE * unmatched.filter((term) => OPTIONAL_TERMS.has(term)).length;
   // An entry without the kind of fact the question asks for (a price, a duration, a place…) cannot answer it.
   const lacksFacet = unmatched.some((term) => FACETS.has(term));
-  const coverage = counted && !lacksFacet ? Math.max(0, (held + sizedBy + penalty) / counted) : 0;
+  const coverage = counted && !lacksFacet ? Math.min(1, Math.max(0, (held + sizedBy + penalty) / counted)) : 0;
   const strength = Math.min(1, result.score / (STRONG_SCORE_PER_TERM * result.queryTerms.length));
-  const loose = terms.filter((term) => weights.get(term) !== TERM_WEIGHT.titleOrKeyword);
+  const loose = terms.filter((term) => !context.has(term) && weights.get(term) !== TERM_WEIGHT.titleOrKeyword);
   return { entry, score: result.score, coverage, confidence: coverage * (0.5 + 0.5 * strength), loose, unmatched };
 }
 
@@ -122,7 +129,7 @@ export function rankQuery(index: FaqIndex, query: FaqQuery, limit: number): FaqC
   if (!terms.length) return [];
   const results = index.search.search(terms.join(" "));
   const matched = new Set(results.flatMap((r) => r.queryTerms));
-  const foreign = terms.filter((term) => !matched.has(term)).length;
+  const foreign = terms.filter((term) => !matched.has(term) && !query.context.includes(term)).length;
   const candidates = results
     .slice(0, RANKED)
     .map((r) => candidate(index, r, query, foreign))
