@@ -1,15 +1,17 @@
 // FAQ entries for the site's items one by one, derived from the modules that list them: each client
-// story (case-studies.ts) and client the home page names, each knowledge-base topic, the privacy
-// notice's retention periods, the newsletter and each upcoming event (resources.ts). An item added to one of those
-// lists is an entry without touching this module.
+// story (case-studies.ts) and client the home page names, each knowledge-base topic, each section of
+// the privacy notice and its version, the newsletter, and each resource of the library with its
+// figures and the library's counts (resources.ts). An item added to one of those lists is an entry
+// without touching this module.
 import type { FaqCategory } from "../shared/faq-corpus-entry";
 import type { FaqTopicalEntry } from "../shared/faq-topic";
 import { caseStudies } from "./case-studies";
 import { clientLogos, testimonials } from "./home";
 import { knowledgeBaseTopics } from "./knowledge-base";
 import { newsletterPage } from "./newsletter";
-import { privacySections } from "./privacy";
-import { resources, resourceTypeLabels } from "./resources";
+import { privacyHero, privacySections } from "./privacy";
+import { PRIVACY_NOTICE_VERSION } from "./privacy-notice";
+import { resourceCategories, resources, resourceTypeLabels } from "./resources";
 
 /** One item as an entry: `name` is what visitors call it (searched with the question's weight). */
 export type Item = {
@@ -94,19 +96,38 @@ const knowledgeBaseEntries = knowledgeBaseTopics.map((topic) =>
   }),
 );
 
-const retentionSection = privacySections.find((section) => section.id === "retention");
-const privacyEntries = retentionSection
-  ? [
-      fact({
-        id: "privacy-retention",
-        category: "security",
-        question: `${retentionSection.title}: how long do you keep my personal data?`,
-        answer: `${retentionSection.title}: ${retentionSection.paragraphs.join(" ")} ${(retentionSection.bullets ?? []).join(" ")}`,
-        keywords: "how long keep kept retention retain delete deleted period months personal data",
-        url: "/privacy",
-      }),
-    ]
-  : [];
+/** Words visitors use for a privacy section beyond its title. */
+const PRIVACY_KEYWORDS: Readonly<Record<string, string>> = {
+  "who-we-are": "who we are data controller laws",
+  why: "why use purpose reason lawful basis",
+  retention: "how long keep kept retention retain delete deleted period months personal data",
+  providers: "analytics tool hosting hosted database processors third parties sell",
+  "spam-check": "spam flagged marked form too quick fast seconds turnstile",
+  sharing: "who receives office routed phone number country code crm slack hubspot",
+  rights: "your rights complain complaint regulator commissioner access correct object withdraw consent",
+  contact: "privacy request email respond answer days erase copy",
+};
+
+const privacyEntries = [
+  ...privacySections.map((section) =>
+    fact({
+      id: `privacy-${section.id}`,
+      category: "security",
+      question: `${section.title} (privacy notice)`,
+      answer: `${section.title}: ${section.paragraphs.join(" ")} ${(section.bullets ?? []).join(" ")}`.trim(),
+      keywords: `privacy notice ${PRIVACY_KEYWORDS[section.id] ?? ""}`,
+      url: "/privacy",
+    }),
+  ),
+  fact({
+    id: "privacy-notice-version",
+    category: "security",
+    question: `${privacyHero.title}: which ${privacyHero.effectiveLabel.toLowerCase()} is in force?`,
+    answer: `${privacyHero.title}, ${privacyHero.effectiveLabel} ${PRIVACY_NOTICE_VERSION}.`,
+    keywords: "privacy notice version date effective updated latest",
+    url: "/privacy",
+  }),
+];
 
 const newsletterEntry = fact({
   id: "newsletter",
@@ -117,22 +138,48 @@ const newsletterEntry = fact({
   url: "/newsletter",
 });
 
+/** A resource's figure as its card shows it: "864 downloads", "140 registered". */
+function resourceFigure(r: (typeof resources)[number]): string | undefined {
+  const count = (n: number, what: string) => `${n.toLocaleString("en-US")} ${what}`;
+  if (r.views !== undefined) return count(r.views, "views");
+  if (r.downloads !== undefined) return count(r.downloads, "downloads");
+  if (r.attendees !== undefined) return count(r.attendees, r.upcoming ? "registered" : "attendees");
+  return undefined;
+}
+
+// A case study's story is its own entry (above); its card in the library adds no fact a visitor asks.
+// A card's description is left out: it describes the subject ("what each plan costs per user"), which
+// the subject's own page answers.
 const resourceEntries = resources
-  .filter((r) => r.upcoming)
+  .filter((r) => r.type !== "case-study")
   .map((r) => {
     const type = resourceTypeLabels[r.type];
-    const when = `Upcoming, on ${dateFormat.format(new Date(r.date))}`;
+    const date = dateFormat.format(new Date(r.date));
+    const when = r.upcoming ? `Upcoming, on ${date}` : `${date}`;
+    const details = [when, r.readTime, r.duration, resourceFigure(r)].filter(Boolean).join(", ");
     return itemEntry({
       id: `resource-${itemSlug(r.id)}`,
       category: "company",
       question: `${type}: ${r.title}`,
-      answer: `${type}: ${r.title}. ${when}${r.duration ? `, ${r.duration}` : ""}. ${sentence(r.description)}`,
-      keywords: `${type} when date upcoming event`,
+      answer: `${type}: ${r.title}. ${details}.`,
+      keywords: `${type}${r.upcoming ? " when date upcoming event register" : ""}`,
       url: "/resources",
       subject: `/resources#${r.id}`,
       name: r.title,
     });
   });
+
+const [allResources, ...resourceKinds] = resourceCategories;
+const resourceLibraryEntry = fact({
+  id: "resource-library",
+  category: "company",
+  question: "How many resources are in your library?",
+  answer: `Our resource library: ${allResources ? `${allResources.count} resources in all: ` : ""}${resourceKinds
+    .map((c) => `${c.count} ${c.label.toLowerCase()}`)
+    .join(", ")}.`,
+  keywords: `resources library ${resourceKinds.map((c) => c.label).join(" ")}`,
+  url: "/resources",
+});
 
 export const itemEntries: FaqTopicalEntry[] = [
   ...caseStudyEntries,
@@ -141,4 +188,5 @@ export const itemEntries: FaqTopicalEntry[] = [
   ...privacyEntries,
   newsletterEntry,
   ...resourceEntries,
+  resourceLibraryEntry,
 ];

@@ -20,10 +20,11 @@ const english = `
   suitable suits summary sure take takes teh tell than thank thanks that thats the their them then there theres these
   they theyd theyre thing things think this those through thx time times tnx to too try u understand until ur us use
   using usually various very waht want wanted wanting was wat way we wed well were what whats when where wheres
-  whether which while whos wht whta why will with wondering wont work worked working would yeah yes yet you youd your
+  whether which while whos wht whta will with wondering wont work worked working would yeah yes yet you youd your
   youre yours yu yuo
   company business organisation organization firm shop
-  ago already expect expecting fancy finally heard last meant morning next nothing proper seen since today yesterday
+  ago already average avg expect expecting fancy finally full handle handles heard last meant morning next nothing
+  proper requirement requirements rest seen sent since side stand today type types up yesterday
   kilele technologies tech
 `;
 
@@ -32,7 +33,8 @@ const swahili = `
   inachukua ipo jambo je kama kampuni katika kidogo ko kuhusu kuna kuwa kwa kwamba kwenye la lakini lako langu leo
   lini mambo manze mimi mko mna mpaka msee na naomba nataka ndio ndogo ni niaje nina ningependa nini nyie nyinyi pia
   poa sana sasa sawa sema sisi tafadhali tu tuko tuna tunataka tungependa tupo vipi wa wapi wenu wewe ya yako yangu
-  yenu yenye yetu za zaidi zenu ziko zipo kazi mnakubali yake ina upo baadaye inakuwaje
+  yenu yenye yetu za zaidi zenu ziko zipo kazi mnakubali yake ina upo baadaye inakuwaje ilikua ilikuwa
+  tunapata mnapata zinajibiwa inajibiwa imesajili mara moja mmoja mbili mitatu
 `;
 
 export const faqStopWords: readonly string[] = `${english} ${swahili}`.trim().split(/\s+/);

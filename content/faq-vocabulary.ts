@@ -47,7 +47,7 @@ export const faqVocabulary: FaqVocabulary = {
   groups: [
     // Products and their abbreviations.
     group("m365", "microsoft 365, microsoft365, office 365, office365, o365, ms365, ms 365, ms office, microsoft office, 0365"),
-    group("gws", "google workspace, g suite, gsuite, g-suite, google apps, google suite"),
+    group("gws", "google workspace, g suite, gsuite, g-suite, google apps, google suite, gw"),
     group(
       "whatsapp",
       "wa, whats app, whatsap, watsapp, whatsup, wassap, wasap, whatsapp business api, whatsapp api, whatsapp business platform",
@@ -86,6 +86,8 @@ export const faqVocabulary: FaqVocabulary = {
     group("eat", "timezone, time zone, east africa time, utc+3, utc 3"),
     group("transformation", "transform, transforms, transforming, transformed, mabadiliko, kubadilisha, badilisha"),
     group("who", "whom, nani"),
+    group("why", "purpose, purposes, reason, reasons, kwa nini, kwanini"),
+    group("rights", "my rights, your rights, data rights"),
     group("compare", "comparison, difference, differences, versus, vs, tofauti, better"),
     group("free", "free of charge, at no cost, no extra cost, at no extra cost, bila malipo, bure"),
     group("manag", "managed it, it management, managed it services, mgmt, mgt"),
@@ -93,7 +95,11 @@ export const faqVocabulary: FaqVocabulary = {
     group("standard", "std"),
     group("nairobi", "nrb"),
     group("kampala", "kla"),
-    group("percent", "percentage, percentages, per cent, asilimia"),
+    // "How much faster" asks for a percentage, not a price.
+    group(
+      "percent",
+      "percentage, percentages, per cent, asilimia, how much faster, how much less, how much more, how much quicker, how much better, how much lower, how much higher, how much time",
+    ),
     group(
       "plan",
       "plans, package, packages, programme, programmes, program, programs, tier, tiers, bundle, bundles, option, options, subscription, subscriptions, pkg, pkgs",
@@ -114,7 +120,7 @@ export const faqVocabulary: FaqVocabulary = {
     group("onsite", "on site, on-site, at our premises"),
     group("retention", "retain, retained, kept, keep, keeping, stored, how long stored, kuhifadhi, hifadhi, mnahifadhi, tunahifadhi"),
     group("secure", "security, safe, safety, usalama, salama, ulinzi, cybersecurity, cyber security, cyber"),
-    group("storage", "space, gb, tb, storage space, nafasi, how big, how large"),
+    group("storage", "space, gb, tb, storage space, nafasi, how big, how large, how much data, how much space"),
     group("training", "mafunzo, train, teach, trainings"),
     group("participants", "participant, attendees, people in a meeting, meeting size, washiriki"),
     group("meeting", "meetings, video call, video calls, meet call, conference call, group call, video meeting, mkutano"),
@@ -140,7 +146,7 @@ export const faqVocabulary: FaqVocabulary = {
     group("count", "how many, wangapi, ngapi, idadi, how much of, hw many"),
     group(
       "long",
-      "how long, how fast, how quickly, how soon, duration, length, lengths, muda, muda gani, kwa muda gani, how many weeks, how many days, hw long",
+      "how long, how fast, how quickly, how soon, duration, length, lengths, muda, muda gani, kwa muda gani, how many weeks, how many days, hw long, longest, longest period",
     ),
     group(
       "government",
@@ -183,17 +189,22 @@ export const faqVocabulary: FaqVocabulary = {
     group("forecast", "forecasts, forecasting, predict, predicts, prediction, predictions, kutabiri, tabiri"),
     group("language", "languages, lugha, speak, speaks, inaongea, inaelewa"),
     group("page", "pages, kurasa, ukurasa"),
-    group("retainer", "retainers, maintenance plan, maintenance contract, website maintenance"),
+    group("retainer", "retainers, maintenance plan, maintenance contract, website maintenance, maintain, maintaining"),
+    group("discount", "discounts, discounted, cheaper, reduced price"),
   ],
   stopWords: faqStopWords,
   implied: [
-    { term: "long", pattern: /\b\d+(?:\s*[–-]\s*\d+)?[\s-]*(?:h|hours?|min|minutes?|days?|weeks?|months?|years?)\b/i },
+    {
+      term: "long",
+      pattern:
+        /\b(?:\d+(?:\s*[–-]\s*\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve)[\s-]*(?:h|hours?|min|minutes?|days?|weeks?|months?|years?)\b/i,
+    },
     { term: "price", pattern: /\$\s?\d|\bcustom pricing\b/i },
     // A plan whose price is "Included" is free of charge.
     { term: "free", pattern: /(?::\s*|\()included\b/i },
   ],
-  optional: ["plan", "count", "compare", "who"],
-  productNames: ["m365", "gws", "whatsapp"],
+  optional: ["plan", "count", "compare", "who", "why"],
+  productNames: ["m365", "gws", "whatsapp", "backup"],
   brandNames: ["microsoft", "google"],
   facets: [
     "price",

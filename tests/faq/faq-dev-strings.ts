@@ -1,8 +1,9 @@
-// Development questions scored by the strings a right answer contains: the first two held-out sets
-// and the long-form batch,
-// written from the public pages only, moved here once they had been looked at (docs/OPERATIONS.md).
+// Development questions scored by the strings a right answer contains: the first two held-out sets and
+// the spent part of the third, written from the public pages only and moved here once they had been
+// looked at (docs/OPERATIONS.md), and the long-form batch.
 import { longFormAnswerable, longFormNearTopic } from "./faq-dev-strings-long";
 import { secondBatchAnswerable, secondBatchNearTopic } from "./faq-dev-strings-second-batch";
+import { thirdBatchAnswerable, thirdBatchNearTopic } from "./faq-dev-strings-third-batch";
 import type { HeldOutAnswerable, HeldOutNearTopic } from "./held-out-question";
 
 const firstBatchAnswerable: readonly HeldOutAnswerable[] = [
@@ -321,5 +322,5 @@ const firstBatchNearTopic: readonly HeldOutNearTopic[] = [
   { question: "can you install starlink at our upcountry branch" },
 ];
 
-export const devStringAnswerable = [...firstBatchAnswerable, ...secondBatchAnswerable, ...longFormAnswerable];
-export const devStringNearTopic = [...firstBatchNearTopic, ...secondBatchNearTopic, ...longFormNearTopic];
+export const devStringAnswerable = [...firstBatchAnswerable, ...secondBatchAnswerable, ...thirdBatchAnswerable, ...longFormAnswerable];
+export const devStringNearTopic = [...firstBatchNearTopic, ...secondBatchNearTopic, ...thirdBatchNearTopic, ...longFormNearTopic];

@@ -74,7 +74,7 @@ export const faqEvalSitting4: readonly EvalQuestion[] = [
   saying(onTopic("kampala office opening hours on weekdays", "office-kampala", "opening-hours"), "8:00 AM"),
   saying(hard("ofisi zenu ziko wapi", "offices"), "Nairobi"),
   saying(onTopic("what is your whatsapp contact", "contact-details"), "254700123456"),
-  saying(onTopic("privacy email", "contact-details", "privacy"), "privacy"),
+  saying(onTopic("privacy email", "contact-details", "privacy", "privacy-contact"), "privacy"),
   saying(onTopic("how many years in business", "about-company"), "12+"),
   saying(onTopic("what is your uptime sla", "support-uptime-sla", "about-company"), "99.9%"),
   saying(onTopic("are you google workspace partners", "certifications"), "Google Workspace Partner"),

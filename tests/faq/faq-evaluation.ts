@@ -14,23 +14,21 @@ import type { HeldOutAnswerable, HeldOutNearTopic } from "./held-out-question";
 export const TARGETS = { onTopicAccuracy: 0.97, hardAccuracy: 0.97, wrongTopic: 2, offTopicFallbackRate: 1 } as const;
 const HELD_OUT_TARGETS = { right: 0.96, wrongTopic: 0, nearTopicFallbackRate: 1 } as const;
 /**
- * What the held-out set (the third blind batch) scores, so no change makes it worse while
- * HELD_OUT_TARGETS is not yet met. Measured untuned on 2026-11-24: 103 of 200 right = 51.5%, 10
- * wrong-topic, 38 of 40 near-topic questions fell back (the second batch had scored 67.0%, 14 and 40
- * of 41 before it was looked at). On 2026-11-26, after questions began to be read as what they ask
- * apart from the context told before it (tuned on the long-form development batch): 122 right =
- * 61.0%, 39 of 40 near-topic fallbacks, but 15 wrong-topic: long questions now answered include five
- * answered from the wrong entry, the trade this floor records until the answer rule tells them apart.
+ * What the held-out set scores, so no change makes it worse while HELD_OUT_TARGETS is not yet met.
+ * The third blind batch, measured untuned on 2026-11-24: 103 of 200 right = 51.5%, 10 wrong-topic,
+ * 38 of 40 near-topic fallbacks. On 2026-11-26, 37 of its questions and 2 near-topic ones were spent
+ * (printed by a run) and replaced by a fourth blind batch; on that set the code of the day before
+ * scored 116 right = 58.0%, 10 wrong-topic and 40 of 40, and after that day's tuning on the
+ * development set alone: 145 right = 72.5%, 11 wrong-topic, 40 of 40.
  */
-export const HELD_OUT_FLOOR = { right: 122 / 200, wrongTopic: 15, nearTopicFallbackRate: 39 / 40 } as const;
+export const HELD_OUT_FLOOR = { right: 145 / 200, wrongTopic: 11, nearTopicFallbackRate: 40 / 40 } as const;
 
 /**
- * The string-scored development questions (tests/faq/faq-dev-strings.ts: the first two held-out
- * sets once they had been looked at, and the long-form batch) must stay at what they scored when the
- * long-form batch joined (2026-11-26: 287 of 388 right = 74.0%, 25 wrong-topic, 85 of 86 near-topic
- * questions fell back).
+ * The string-scored development questions (tests/faq/faq-dev-strings.ts: the held-out questions that
+ * were looked at, and the long-form batch) must stay at what they scored on 2026-11-26: 342 of 425
+ * right = 80.5%, 19 wrong-topic, 86 of 88 near-topic questions fell back.
  */
-export const DEV_STRINGS_FLOOR = { right: 287 / 388, wrongTopic: 25, nearTopicFallbackRate: 85 / 86 } as const;
+export const DEV_STRINGS_FLOOR = { right: 342 / 425, wrongTopic: 19, nearTopicFallbackRate: 86 / 88 } as const;
 
 /** Case, spacing, dashes, quotes and thousands separators ignored: "$1,500" matches "$1500", "1-10" matches "1–10". */
 export const normaliseAnswerText = (text: string) =>

@@ -1,9 +1,11 @@
 // Held-out FAQ questions, written from the public pages only by someone who had not seen the
-// assistant's corpus or vocabulary: a third blind batch (2026-11-24). Never tune on these: a
-// question looked at moves to the development set (docs/OPERATIONS.md).
+// assistant's corpus or vocabulary: what is left of a third blind batch (2026-11-24), and a fourth
+// (2026-11-26) in place of the third's spent questions. Never tune on these: a question looked at
+// moves to the development set (docs/OPERATIONS.md).
+import { fourthBatchAnswerable, fourthBatchNearTopic } from "./faq-held-out-fourth-batch";
 import type { HeldOutAnswerable, HeldOutNearTopic } from "./held-out-question";
 
-export const heldOutAnswerable: readonly HeldOutAnswerable[] = [
+const thirdBatchAnswerable: readonly HeldOutAnswerable[] = [
   { question: "who's the boss at kilele?", expect: ["David Kamau"], page: "/about" },
   { question: "CTO wenu ni nani?", expect: ["Aisha Nakato"], page: "/about" },
   { question: "who heads the tanzania side of the business", expect: ["Baraka Mwakyusa"], page: "/about" },
@@ -176,9 +178,6 @@ export const heldOutAnswerable: readonly HeldOutAnswerable[] = [
     page: "/privacy",
   },
   { question: "wat bot check / captcha do ur forms use", expect: ["Turnstile"], page: "/privacy" },
-  { question: "if I submit with a +256 phone number which office gets my request", expect: ["Kampala"], page: "/privacy" },
-  { question: "privacy notice version?", expect: ["2026-11-23"], page: "/privacy" },
-  { question: "why was my form marked as spam, i filled it super quick", expect: ["3 seconds"], page: "/privacy" },
   { question: "ai threat defense price", expect: ["$1,200"], page: "/products" },
   { question: "identity sheild cost per user", expect: ["$15"], page: "/products" },
   { question: "compliance manager bei gani", expect: ["$800"], page: "/products" },
@@ -189,39 +188,14 @@ export const heldOutAnswerable: readonly HeldOutAnswerable[] = [
     page: "/products",
   },
   { question: "server care monthly fee", expect: ["$900"], page: "/products" },
-  {
-    question:
-      "We have servers and a generator at a remote depot with unreliable power and only want round-the-clock monitoring with alerts, not full management. What does your infrastructure monitoring product start at?",
-    expect: ["$600"],
-    page: "/products",
-  },
   { question: "cloud migration suite startin price?", expect: ["$2,000"], page: "/products" },
   { question: "hybrid cloud platfom rate per month?", expect: ["$3,500"], page: "/products" },
   { question: "virtual desktops for remote staff hw much", expect: ["$1,000"], page: "/products" },
   { question: "managed data warehouse bei?", expect: ["$5,000"], page: "/products" },
   { question: "bi dashboards price pls", expect: ["$700"], page: "/products" },
   { question: "erp ni bei gani kwa mwezi", expect: ["$4,000"], page: "/products" },
-  {
-    question:
-      "Our board wants a standby site so we keep working if the server room floods. What does your disaster recovery as a service cost per month?",
-    expect: ["$3,000"],
-    page: "/products",
-  },
   { question: "premium support costs how much extra", expect: ["30%"], page: "/products" },
-  { question: "which BI tools do ur dashboards use", expect: ["Power BI"], page: "/products" },
-  { question: "premium support tunapata account manager?", expect: ["Dedicated account manager"], page: "/products" },
-  {
-    question:
-      "We are a school with roughly 2 TB of files and staff mailboxes that we just want backed up daily, nothing fancy. What is the price per TB on your basic backup plan?",
-    expect: ["$49"],
-    page: "/products/cloud-backup-and-recovery",
-  },
   { question: "bei ya professional backup kwa TB ni ngapi", expect: ["$99"], page: "/products/cloud-backup-and-recovery" },
-  {
-    question: "Our auditors want three months of backup history kept. Which of your cloud backup plans gives 90-day retention?",
-    expect: ["Professional"],
-    page: "/products/cloud-backup-and-recovery",
-  },
   { question: "wat encryption do ur backups use", expect: ["AES-256"], page: "/products/cloud-backup-and-recovery" },
   { question: "can ransomware delete my backups", expect: ["Immutable"], page: "/products/cloud-backup-and-recovery" },
   {
@@ -231,36 +205,11 @@ export const heldOutAnswerable: readonly HeldOutAnswerable[] = [
   },
   { question: "google workspace starter price", expect: ["$6"], page: "/products/google-workspace" },
   { question: "bei ya google workspace business standard", expect: ["$12"], page: "/products/google-workspace" },
-  { question: "gw business plus cost per user", expect: ["$18"], page: "/products/google-workspace" },
   { question: "storage on google starter", expect: ["30GB"], page: "/products/google-workspace" },
-  {
-    question:
-      "We're an architecture firm with big drawing files. How much Drive storage per user would we get on Google Workspace Business Standard?",
-    expect: ["2TB"],
-    page: "/products/google-workspace",
-  },
-  {
-    question:
-      "We run monthly all-staff town halls with around 400 people joining from three countries. What is the biggest meeting size we would get on Google Workspace Business Plus?",
-    expect: ["500"],
-    page: "/products/google-workspace",
-  },
   { question: "google workspace uptime?", expect: ["99.8%"], page: "/products/google-workspace" },
   { question: "cheapest m365 plan?", expect: ["$6"], page: "/products/microsoft-365" },
   { question: "bei ya microsoft 365 business standard ni ngapi", expect: ["$12.50"], page: "/products/microsoft-365" },
-  {
-    question:
-      "We are a 30 person law firm in Kampala and need device management and advanced security on laptops. What's the per-user monthly cost of the Microsoft 365 plan that has that?",
-    expect: ["$22"],
-    page: "/products/microsoft-365",
-  },
   { question: "onedrive storage per user m365", expect: ["1TB"], page: "/products/microsoft-365" },
-  {
-    question:
-      "Our finance team in Nairobi struggles to pay in dollars because of forex limits on our account. Can we be invoiced for Microsoft 365 in Kenya shillings?",
-    expect: ["KES"],
-    page: "/products/microsoft-365",
-  },
   { question: "can we mix different m365 plans in one company", expect: ["mix"], page: "/products/microsoft-365" },
   {
     question: "cheapest microsoft plan that includes Bookings for appointments",
@@ -274,60 +223,25 @@ export const heldOutAnswerable: readonly HeldOutAnswerable[] = [
     expect: ["1,000"],
     page: "/products/whatsapp-messaging-platform",
   },
-  {
-    question:
-      "We run a pharmacy chain and expect about 8,000 WhatsApp messages a month on the messaging platform. What would the monthly price be?",
-    expect: ["$299"],
-    page: "/products/whatsapp-messaging-platform",
-  },
-  {
-    question: "asilimia ngapi ya queries zinajibiwa instantly na whatsapp bot",
-    expect: ["90%"],
-    page: "/products/whatsapp-messaging-platform",
-  },
   { question: "whatsapp enterprise message limit", expect: ["Unlimited"], page: "/products/whatsapp-messaging-platform" },
   {
     question: "which whatsapp plan lets us send broadcasts to customers",
     expect: ["Professional"],
     page: "/products/whatsapp-messaging-platform",
   },
-  { question: "wat languages does the whatsapp assistant reply in", expect: ["Swahili"], page: "/products/whatsapp-messaging-platform" },
-  { question: "how many resources in ur library", expect: ["45"], page: "/resources" },
   { question: "when is the whatsapp live demo webinar", expect: ["21 Jan"], page: "/resources" },
-  { question: "How many times has the East Africa data protection whitepaper been downloaded?", expect: ["864"], page: "/resources" },
-  { question: "how many blog posts do u hav", expect: ["18"], page: "/resources" },
-  { question: "how many people attended the server recovery webinar", expect: ["212"], page: "/resources" },
-  { question: "webinar ya whatsapp demo imesajili watu wangapi", expect: ["140"], page: "/resources" },
   { question: "how much data did you migrate for the law firm", expect: ["1.2 TB"], page: "/resources/case-studies" },
   { question: "law firm case study: how much less time spent finding documents", expect: ["60%"], page: "/resources/case-studies" },
   { question: "wanjiru advocates IT cost savings %", expect: ["20%"], page: "/resources/case-studies" },
-  { question: "umoja sacco loan processing ilikua faster kwa asilimia ngapi", expect: ["50%"], page: "/resources/case-studies" },
   { question: "how many members does the SACCO in ur case study have", expect: ["5,000"], page: "/resources/case-studies" },
   { question: "which m365 plan did the 25 lawyer firm go 4", expect: ["Business Premium"], page: "/resources/case-studies" },
   { question: "what productivity increase did the law firm in ur case study get", expect: ["40%"], page: "/resources/case-studies" },
   { question: "sme playbook how many pages", expect: ["45 pages"], page: "/resources/guides" },
   { question: "m365 migration guide length", expect: ["28 pages"], page: "/resources/guides" },
-  {
-    question:
-      "Is the SME playbook meant for a company our size? We have about 200 staff across two towns and I don't want to waste time on a guide for tiny shops.",
-    expect: ["300"],
-    page: "/resources/guides",
-  },
   { question: "do i have to give my phone number to download a guide", expect: ["optional"], page: "/resources/guides" },
-  {
-    question:
-      "Our SACCO data protection officer is asking about retention for member chats on your WhatsApp platform. What is the longest period we can keep conversations for?",
-    expect: ["2 years"],
-    page: "/resources/knowledge-base",
-  },
   { question: "what TLS version protects whatsapp platform data in transit", expect: ["1.2"], page: "/resources/knowledge-base" },
   { question: "growth retainer hours per month", expect: ["15 hours"], page: "/resources/knowledge-base" },
   { question: "bei ya enterprise retainer ya website", expect: ["$1,299"], page: "/resources/knowledge-base" },
-  {
-    question: "We're setting up a brand new Microsoft 365 tenant with no old mail to move. How fast can it go live?",
-    expect: ["48 hours"],
-    page: "/resources/knowledge-base",
-  },
   { question: "what does business premium use for data loss prevention", expect: ["Purview"], page: "/resources/knowledge-base" },
   {
     question: "how do you verify customers before the bot gives out account balances",
@@ -336,20 +250,7 @@ export const heldOutAnswerable: readonly HeldOutAnswerable[] = [
   },
   { question: "how many ERP/CRM implementations have u done", expect: ["150+"], page: "/solutions" },
   { question: "how much faster is reporting with ur analytics platform", expect: ["40%"], page: "/solutions" },
-  { question: "do you handle laptop disposal securely", expect: ["Secure disposal"], page: "/solutions" },
   { question: "security awareness training mnafanya phishing simulations?", expect: ["Phishing simulations"], page: "/solutions" },
-  {
-    question:
-      "Our office in Nakuru lost everything in a fire last year and it took weeks to recover. On your backup and disaster recovery service, how fast can you get files and systems back?",
-    expect: ["15 min"],
-    page: "/solutions",
-  },
-  {
-    question:
-      "We are a small travel agency getting the same visa and price questions on WhatsApp all day, maybe 600 chats a month. What does your Starter automation package cost per month?",
-    expect: ["$199"],
-    page: "/solutions/ai-and-messaging-automation",
-  },
   {
     question: "growth automation package cost, the one with 5000 conversations",
     expect: ["$499"],
@@ -374,34 +275,11 @@ export const heldOutAnswerable: readonly HeldOutAnswerable[] = [
     page: "/solutions/cloud-and-licensing",
   },
   { question: "how fast do u send a retainer quote", expect: ["one business day"], page: "/solutions/cloud-and-licensing" },
-  {
-    question:
-      "We have about 60 staff on Microsoft 365 and want someone to manage licences, MFA and device enrolment for us. What would the monthly management fee be?",
-    expect: ["$299"],
-    page: "/solutions/cloud-and-licensing",
-  },
   { question: "analytics starter package price", expect: ["$500"], page: "/solutions/data-and-analytics" },
   { question: "professional analytics package data sources", expect: ["10 data sources"], page: "/solutions/data-and-analytics" },
   { question: "data refresh on professional analytics", expect: ["Hourly"], page: "/solutions/data-and-analytics" },
   { question: "security essential package price", expect: ["$500"], page: "/solutions/security-and-compliance" },
-  {
-    question:
-      "We're a private hospital with about 180 computers and need 24/7 SOC monitoring plus phishing simulations for staff. What monthly price would that security package be?",
-    expect: ["$1,500"],
-    page: "/solutions/security-and-compliance",
-  },
-  {
-    question: "pen testing how often on the enterprise security package",
-    expect: ["twice a year"],
-    page: "/solutions/security-and-compliance",
-  },
-  { question: "how long does ur security assessment take", expect: ["two weeks"], page: "/solutions/security-and-compliance" },
   { question: "foundation package bei gani", expect: ["$5,000"], page: "/solutions/sme-digital-transformation" },
-  {
-    question: "we're a 35-person distribution company in dar, what would your SME digital transformation cost us?",
-    expect: ["$15,000"],
-    page: "/solutions/sme-digital-transformation",
-  },
   { question: "bei ya enterprise transformation package", expect: ["$35,000"], page: "/solutions/sme-digital-transformation" },
   { question: "how many training hours on growth transformation", expect: ["24 hours"], page: "/solutions/sme-digital-transformation" },
   {
@@ -413,24 +291,12 @@ export const heldOutAnswerable: readonly HeldOutAnswerable[] = [
   { question: "website starter package monthly", expect: ["$1,500"], page: "/solutions/web-design-as-a-service" },
   { question: "growth website plan price", expect: ["$3,500"], page: "/solutions/web-design-as-a-service" },
   { question: "enterprise website package hw much", expect: ["$7,500"], page: "/solutions/web-design-as-a-service" },
-  {
-    question: "can we cancel the website package after 6 months without paying the rest?",
-    expect: ["remaining months"],
-    page: "/solutions/web-design-as-a-service",
-  },
-  {
-    question:
-      "I'm preparing a budget for our board and need the full commitment figure: if we take the Starter website package, what is the total we pay over the minimum term?",
-    expect: ["$18,000"],
-    page: "/solutions/web-design-as-a-service",
-  },
   { question: "enterprise website total for 12 months", expect: ["$90,000"], page: "/solutions/web-design-as-a-service" },
   { question: "how long to launch a new site", expect: ["4 weeks"], page: "/solutions/web-design-as-a-service" },
-  { question: "avg turnaround on website changes", expect: ["72"], page: "/solutions/web-design-as-a-service" },
   { question: "starter retainer price", expect: ["$299"], page: "/solutions/web-design-as-a-service" },
 ];
 
-export const heldOutNearTopic: readonly HeldOutNearTopic[] = [
+const thirdBatchNearTopic: readonly HeldOutNearTopic[] = [
   { question: "do you sell zoho mail licences" },
   { question: "mna ofisi kigali?" },
   { question: "is there a kilele branch in mombasa" },
@@ -455,7 +321,6 @@ export const heldOutNearTopic: readonly HeldOutNearTopic[] = [
   { question: "do u build android apps for our customers" },
   { question: "mnatuma bulk SMS kwa wateja?" },
   { question: "can you give our office a fibre internet connection" },
-  { question: "who manages the kampala office" },
   { question: "price of microsoft copilot licence" },
   { question: "kilele ina wafanyakazi wangapi" },
   { question: "are you AGPO registered for youth tenders" },
@@ -465,7 +330,6 @@ export const heldOutNearTopic: readonly HeldOutNearTopic[] = [
     question:
       "We process card payments on our e-commerce site and our acquiring bank is asking for PCI DSS compliance. Can you run a PCI DSS certification project for us and what does it cost?",
   },
-  { question: "m365 education price per student" },
   { question: "what percentage discount do NGOs get on google workspace" },
   { question: "mnauza na ku-install simu za VoIP / PBX ofisini?" },
   { question: "do you give 30 day payment terms on invoices" },
@@ -475,3 +339,6 @@ export const heldOutNearTopic: readonly HeldOutNearTopic[] = [
   { question: "do you offer Oracle database administration" },
   { question: "We have donors in Germany and they want GDPR compliance evidence from our IT provider. Are you GDPR certified?" },
 ];
+
+export const heldOutAnswerable = [...thirdBatchAnswerable, ...fourthBatchAnswerable];
+export const heldOutNearTopic = [...thirdBatchNearTopic, ...fourthBatchNearTopic];

@@ -13,6 +13,8 @@ import { faqTerms } from "./faq-terms";
 const TIE_RATIO = 0.85;
 /** …and with a confidence this close to the best's is as good an answer. */
 const NEIGHBOUR_MARGIN = 0.05;
+/** A detail (one card or story) this much surer than every entry giving the whole list answers instead of them. */
+const DETAIL_MARGIN = 0.15;
 /** A plans list a count sizes answers only when its match is this close to the best one (and as firm). */
 const COUNT_MARGIN = 0.1;
 /** At most this many neighbours are answered together; more means the question is too vague. */
@@ -51,6 +53,17 @@ function planOrList(index: FaqIndex, match: FaqCandidate, query: FaqQuery, candi
   const listMatch = candidates.find((c) => c.entry.id === list.id);
   const listAsGood = listMatch !== undefined && listMatch.unmatched.length <= match.unmatched.length;
   return listAsGood || (named.length > 1 && !names(entry)) ? list : entry;
+}
+
+/** The most of `terms` one line of an entry's answer (a sentence, or a feature of a list) holds. */
+function mostInOneLine(entry: FaqCorpusEntry, terms: readonly string[]): number {
+  return Math.max(
+    0,
+    ...entry.answer.split(/[.;:](?:\s|$)/).map((line) => {
+      const held = new Set(faqTerms.terms(line));
+      return terms.filter((term) => held.has(term)).length;
+    }),
+  );
 }
 
 /**
@@ -143,8 +156,9 @@ function relevant(index: FaqIndex, query: FaqQuery, ranked: FaqCandidate[]): Faq
   });
   // The detail the question names exactly, if one is, rather than others whose names it holds.
   const named = asked.some(exactly) ? asked.filter(exactly) : asked;
-  // …or one no entry that gives the whole list answers surely enough.
-  const broadSure = ranked.some((c) => !isDetail(c) && c.confidence >= MIN_CONFIDENCE);
+  // …or one no entry that gives the whole list answers nearly as surely.
+  const surestDetail = ranked.find(isDetail)?.confidence ?? 0;
+  const broadSure = ranked.some((c) => !isDetail(c) && c.confidence >= Math.max(MIN_CONFIDENCE, surestDetail - DETAIL_MARGIN));
   const pool = named.length ? [...named, ...ranked.filter((c) => !isDetail(c))] : broadSure ? ranked.filter((c) => !isDetail(c)) : ranked;
   if (query.offer) return pool;
   const others = pool.filter((c) => index.topicOf(c.entry).kind !== "offer");
@@ -207,5 +221,10 @@ export function chooseAnswer(index: FaqIndex, query: FaqQuery, ranked: FaqCandid
       c.score >= TIE_RATIO * best.score &&
       c.confidence >= best.confidence - NEIGHBOUR_MARGIN,
   );
-  return answered([first, ...sameSubject], best);
+  // Of a page's facts as sure as each other, the one with a sentence holding most of the question's
+  // terms says what was asked ("conversations are kept for up to 2 years"); plans keep their order.
+  const fact = (c: FaqCandidate) => index.topicOf(c.entry).kind === "fact";
+  const held = (c: FaqCandidate) => (fact(c) ? mostInOneLine(c.entry, query.terms) : 0);
+  const said = fact(first) ? sameSubject.filter(fact).find((c) => held(c) > held(first)) : undefined;
+  return answered(said ? [said, first, ...sameSubject.filter((c) => c !== said)] : [first, ...sameSubject], best);
 }

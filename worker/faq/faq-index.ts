@@ -155,11 +155,11 @@ export function answerFaq(index: FaqIndex, question: string): FaqVerdict {
   const candidates = rankQuery(index, query, RANKED);
   const [best] = candidates;
   if (!query.terms.length || !best) return { answers: [], nearest: best ?? null, outcome: "no-terms" };
-  // An entry that holds none of a short question's terms in its question or keywords is not about it
+  // An entry that holds none of a question's terms in its question or keywords is not about it
   // ("buy a house in Kampala" is not the Kampala office), unless one line of it holds them all
-  // ("penetration testing twice a year") or the question asks whether we do what a line says.
-  const aside =
-    best.loose.length === query.terms.length && query.terms.length <= 2 && !query.offer && !oneLineHolds(best.entry, query.terms);
+  // ("penetration testing twice a year") or the question asks whether we do what a line says; terms
+  // scattered over a long answer ("analytics", "tool", "website") are not what it says.
+  const aside = best.loose.length === query.terms.length && !query.offer && !oneLineHolds(best.entry, query.terms);
   if (best.confidence < MIN_CONFIDENCE || aside)
     return offersTogether(index, query, candidates) ?? { answers: [], nearest: best, outcome: "weak" };
   return chooseAnswer(index, query, candidates);

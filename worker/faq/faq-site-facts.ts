@@ -2,7 +2,8 @@
 // coverage check (faq-coverage.test.ts): the company's history, people and certifications, each
 // client story's figures, each knowledge-base answer, each industry's and AI service's cards, the
 // products catalogue, the solution areas' services, each page's own questions and how to start,
-// the privacy notice's retention periods, the newsletter, upcoming events and the guides. Each fact
+// the privacy notice's sections, version and retention periods, the newsletter, the resources'
+// figures and the library's counts, upcoming events and the guides. Each fact
 // comes with a plainly worded question made of its own labels and the text a right answer quotes.
 import { certifications, leaders, timeline } from "../../content/about";
 import { aiServicesPage, aiTabs, coreAiTechnologies } from "../../content/ai-services";
@@ -15,9 +16,10 @@ import { industryTabs } from "../../content/industries-overview";
 import { knowledgeBaseTopics } from "../../content/knowledge-base";
 import { marketingPages } from "../../content/marketing-pages";
 import { newsletterPage } from "../../content/newsletter";
-import { retentionText } from "../../content/privacy";
+import { privacyHero, privacySections, retentionText } from "../../content/privacy";
+import { PRIVACY_NOTICE_VERSION } from "../../content/privacy-notice";
 import { productCategories } from "../../content/products-catalogue";
-import { resources } from "../../content/resources";
+import { resourceCategories, resources, resourceTypeLabels } from "../../content/resources";
 import { retention } from "../../content/retention";
 import { solutionTabs } from "../../content/solutions-portfolio";
 
@@ -108,9 +110,31 @@ const pageFacts = (page: MarketingPage) => [
 const noticeFacts = [
   ...Object.values(retention).map((rule) => fact(`privacy › ${rule.label}`, `how long do you keep ${rule.label}`, retentionText(rule))),
   fact("newsletter › how often", `${newsletterPage.title} how often`, newsletterPage.lead),
+  ...privacySections.map((section) => fact(`privacy › ${section.title}`, `${section.title} privacy`, section.paragraphs[0] ?? "")),
+  fact("privacy › version", `${privacyHero.title} ${privacyHero.effectiveLabel}`, PRIVACY_NOTICE_VERSION),
   ...resources
     .filter((r) => r.upcoming)
     .map((r) => fact(`event › ${r.title}`, `when is the ${r.title}`, dateFormat.format(new Date(r.date)))),
+  ...resources.flatMap((r) => {
+    const [what, n] =
+      r.views !== undefined
+        ? ["views", r.views]
+        : r.downloads !== undefined
+          ? ["downloads", r.downloads]
+          : r.attendees !== undefined
+            ? [r.upcoming ? "registered" : "attendees", r.attendees]
+            : [];
+    // A case study's card repeats its story, whose own facts are checked above.
+    if (!what || n === undefined || r.type === "case-study") return [];
+    return [
+      fact(
+        `resource › ${r.title} › ${what}`,
+        `${resourceTypeLabels[r.type]} ${r.title} how many ${what}`,
+        `${n.toLocaleString("en-US")} ${what}`,
+      ),
+    ];
+  }),
+  ...resourceCategories.map((c) => fact(`resources › ${c.label}`, `how many ${c.label.toLowerCase()} in your library`, String(c.count))),
   ...guides.flatMap((g) => [
     fact(`guide › ${g.title} › who for`, `${g.title} who is it for`, g.audience),
     fact(`guide › ${g.title} › pages`, `${g.title} how many pages`, `${g.pages} pages`),

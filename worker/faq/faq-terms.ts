@@ -126,6 +126,8 @@ function termReader(vocabulary: FaqVocabulary): TermReader {
       if (word.length < 2 || word.length > MAX_WORD_LENGTH || stopWords.has(word)) continue;
       const stemmed = stem(word);
       const known = words.get(word) ?? words.get(stemmed);
+      // A filler in another form ("works", "needs") is a filler too, unless the vocabulary knows it.
+      if (!known && stopWords.has(stemmed)) continue;
       if (known) {
         result.push(known);
         continue;
