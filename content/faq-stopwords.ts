@@ -23,8 +23,9 @@ const english = `
   whether which while whos wht whta will with wondering wont work worked working would yeah yes yet you youd your
   youre yours yu yuo
   company business organisation organization firm shop
-  ago already average avg expect expecting fancy finally full handle handles heard last meant morning next nothing
-  proper requirement requirements rest seen sent since side stand today type types up yesterday
+  ago already average avg deal default expect expecting fancy finally full handle handles hav heard hv last
+  meant morning next nothing proper requirement requirements rest seen sent since side stand submit submitted today
+  type types up yesterday
   kilele technologies tech
 `;
 
@@ -34,7 +35,7 @@ const swahili = `
   lini mambo manze mimi mko mna mpaka msee na naomba nataka ndio ndogo ni niaje nina ningependa nini nyie nyinyi pia
   poa sana sasa sawa sema sisi tafadhali tu tuko tuna tunataka tungependa tupo vipi wa wapi wenu wewe ya yako yangu
   yenu yenye yetu za zaidi zenu ziko zipo kazi mnakubali yake ina upo baadaye inakuwaje ilikua ilikuwa
-  tunapata mnapata zinajibiwa inajibiwa imesajili mara moja mmoja mbili mitatu
+  tunapata mnapata zinajibiwa inajibiwa imesajili mara moja mmoja mbili mitatu watu mtu
 `;
 
 export const faqStopWords: readonly string[] = `${english} ${swahili}`.trim().split(/\s+/);

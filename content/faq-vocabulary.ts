@@ -47,7 +47,7 @@ export const faqVocabulary: FaqVocabulary = {
   groups: [
     // Products and their abbreviations.
     group("m365", "microsoft 365, microsoft365, office 365, office365, o365, ms365, ms 365, ms office, microsoft office, 0365"),
-    group("gws", "google workspace, g suite, gsuite, g-suite, google apps, google suite, gw"),
+    group("gws", "google workspace, g suite, gsuite, g-suite, google apps, google suite, gw, workspace"),
     group(
       "whatsapp",
       "wa, whats app, whatsap, watsapp, whatsup, wassap, wasap, whatsapp business api, whatsapp api, whatsapp business platform",
@@ -109,7 +109,7 @@ export const faqVocabulary: FaqVocabulary = {
     group("year", "years, yearly, annual, annually, mwaka, miaka"),
     group(
       "user",
-      "users, per user, per head, per seat, seat, seats, watumiaji, mtumiaji, per person, each person, per employee, per staff, kwa mtu, kwa mtu mmoja",
+      "users, usr, usrs, per user, per head, per seat, seat, seats, watumiaji, mtumiaji, per person, each person, per employee, per staff, kwa mtu, kwa mtu mmoja",
     ),
     group("client", "clients, customer, customers, wateja, mteja, organizations served"),
     group("uptime", "sla, slas, availability, service level, service level agreement, up time, downtime guarantee, guaranteed uptime"),
@@ -122,8 +122,11 @@ export const faqVocabulary: FaqVocabulary = {
     group("secure", "security, safe, safety, usalama, salama, ulinzi, cybersecurity, cyber security, cyber"),
     group("storage", "space, gb, tb, storage space, nafasi, how big, how large, how much data, how much space"),
     group("training", "mafunzo, train, teach, trainings"),
-    group("participants", "participant, attendees, people in a meeting, meeting size, washiriki"),
-    group("meeting", "meetings, video call, video calls, meet call, conference call, group call, video meeting, mkutano"),
+    group("participants", "participant, attendees, attendee, attended, attend, attendance, people in a meeting, meeting size, washiriki"),
+    group(
+      "meeting",
+      "meetings, video call, video calls, meet call, conference call, group call, video meeting, mkutano, town hall, town halls, all-hands, all hands",
+    ),
 
     // Places, times and people.
     group("office", "offices, ofisi, branch, branches, tawi"),

@@ -25,10 +25,10 @@ export const HELD_OUT_FLOOR = { right: 145 / 200, wrongTopic: 11, nearTopicFallb
 
 /**
  * The string-scored development questions (tests/faq/faq-dev-strings.ts: the held-out questions that
- * were looked at, and the long-form batch) must stay at what they scored on 2026-11-26: 342 of 425
- * right = 80.5%, 19 wrong-topic, 86 of 88 near-topic questions fell back.
+ * were looked at, and the long-form batch) must stay at what they scored on 2026-11-26: 349 of 425
+ * right = 82.1%, 19 wrong-topic, 86 of 88 near-topic questions fell back.
  */
-export const DEV_STRINGS_FLOOR = { right: 342 / 425, wrongTopic: 19, nearTopicFallbackRate: 86 / 88 } as const;
+export const DEV_STRINGS_FLOOR = { right: 349 / 425, wrongTopic: 19, nearTopicFallbackRate: 86 / 88 } as const;
 
 /** Case, spacing, dashes, quotes and thousands separators ignored: "$1,500" matches "$1500", "1-10" matches "1–10". */
 export const normaliseAnswerText = (text: string) =>

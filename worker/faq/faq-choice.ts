@@ -4,6 +4,7 @@
 // pages tie or an offer question names something no offering is called.
 import { faqAnswerCopy } from "../../content/faq-answer-copy";
 import type { FaqCorpusEntry } from "../../shared/faq-corpus-entry";
+import { mostInOneLine } from "./faq-answer-lines";
 import type { FaqIndex, FaqVerdict } from "./faq-index";
 import type { FaqQuery } from "./faq-query";
 import { type FaqCandidate, MIN_CONFIDENCE, OPTIONAL_TERMS } from "./faq-scoring";
@@ -53,17 +54,6 @@ function planOrList(index: FaqIndex, match: FaqCandidate, query: FaqQuery, candi
   const listMatch = candidates.find((c) => c.entry.id === list.id);
   const listAsGood = listMatch !== undefined && listMatch.unmatched.length <= match.unmatched.length;
   return listAsGood || (named.length > 1 && !names(entry)) ? list : entry;
-}
-
-/** The most of `terms` one line of an entry's answer (a sentence, or a feature of a list) holds. */
-function mostInOneLine(entry: FaqCorpusEntry, terms: readonly string[]): number {
-  return Math.max(
-    0,
-    ...entry.answer.split(/[.;:](?:\s|$)/).map((line) => {
-      const held = new Set(faqTerms.terms(line));
-      return terms.filter((term) => held.has(term)).length;
-    }),
-  );
 }
 
 /**

@@ -4,6 +4,7 @@
 import MiniSearch, { type SearchOptions } from "minisearch";
 import type { FaqCorpusEntry } from "../../shared/faq-corpus-entry";
 import type { FaqCountKind, FaqTopic } from "../../shared/faq-topic";
+import { mostInOneLine } from "./faq-answer-lines";
 import { chooseAnswer, offersTogether } from "./faq-choice";
 import { readFaqQuery } from "./faq-query";
 import { type FaqCandidate, MIN_CONFIDENCE, RANKED, rankQuery } from "./faq-scoring";
@@ -142,13 +143,6 @@ export function rankFaq(index: FaqIndex, question: string, limit = 10): { terms:
   return { terms: query.terms, candidates: rankQuery(index, query, limit) };
 }
 
-/** Whether one line of an entry's answer (a sentence, or a feature of a list) holds all the terms. */
-const oneLineHolds = (entry: FaqCorpusEntry, terms: readonly string[]) =>
-  entry.answer.split(/[.;:](?:\s|$)/).some((line) => {
-    const held = new Set(faqTerms.terms(line));
-    return terms.every((term) => held.has(term));
-  });
-
 /** Whether and with what the chat answers a question. */
 export function answerFaq(index: FaqIndex, question: string): FaqVerdict {
   const query = readFaqQuery(index, question);
@@ -159,7 +153,7 @@ export function answerFaq(index: FaqIndex, question: string): FaqVerdict {
   // ("buy a house in Kampala" is not the Kampala office), unless one line of it holds them all
   // ("penetration testing twice a year") or the question asks whether we do what a line says; terms
   // scattered over a long answer ("analytics", "tool", "website") are not what it says.
-  const aside = best.loose.length === query.terms.length && !query.offer && !oneLineHolds(best.entry, query.terms);
+  const aside = best.loose.length === query.terms.length && !query.offer && mostInOneLine(best.entry, query.terms) < query.terms.length;
   if (best.confidence < MIN_CONFIDENCE || aside)
     return offersTogether(index, query, candidates) ?? { answers: [], nearest: best, outcome: "weak" };
   return chooseAnswer(index, query, candidates);

@@ -40,7 +40,11 @@ function corrected({ terms, titleTerms }: CorpusTerms, term: string): string {
   // letter the visitor typed, so "plane" does not become "plan"; never to a word only answers use,
   // so "trial" does not become the "trail" of "audit trails".
   const forms = [term, term.replace(/(?<=.{4})e$/, "")];
-  const near = [...titleTerms].filter((known) => forms.some((form) => known.length >= form.length && oneTypoApart(form, known)));
+  // Typos rarely hit a word's first letter; a real word one letter from a corpus word there ("towns",
+  // "down") is not one.
+  const near = [...titleTerms].filter(
+    (known) => known[0] === term[0] && forms.some((form) => known.length >= form.length && oneTypoApart(form, known)),
+  );
   return near.length === 1 ? near[0]! : term;
 }
 
