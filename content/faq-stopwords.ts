@@ -18,12 +18,12 @@ const english = `
   run running runs same say see send sending serve served serves service services serving several shall she shes
   shops should sir size small so solution solutions some someone something sort startup startups still such suit
   suitable suits summary sure take takes teh tell than thank thanks that thats the their them then there theres these
-  they theyd theyre thing things think this those through thx time times tnx to too try u understand until ur us use
+  they theyd theyre thing things think this those through thx time times tnx to too u understand until ur us use
   using usually various very waht want wanted wanting was wat way we wed well were what whats when where wheres
   whether which while whos wht whta will with wondering wont work worked working would yeah yes yet you youd your
   youre yours yu yuo
   company business organisation organization firm shop
-  ago already average avg deal default expect expecting fancy finally full handle handles hav heard hv last
+  ago already average avg biggest deal default highest largest expect expecting fancy finally full handle handles hav heard hv last
   meant morning next nothing proper requirement requirements rest seen sent since side stand submit submitted today
   type types up yesterday
   kilele technologies tech

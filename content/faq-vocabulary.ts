@@ -89,6 +89,7 @@ export const faqVocabulary: FaqVocabulary = {
     group("why", "purpose, purposes, reason, reasons, kwa nini, kwanini"),
     group("rights", "my rights, your rights, data rights"),
     group("compare", "comparison, difference, differences, versus, vs, tofauti, better"),
+    group("trial", "trials, try, try out, try before buying, try before we buy, try it first, test drive, majaribio"),
     group("free", "free of charge, at no cost, no extra cost, at no extra cost, bila malipo, bure"),
     group("manag", "managed it, it management, managed it services, mgmt, mgt"),
     group("privacy", "private, privately, faragha, siri"),
@@ -167,11 +168,11 @@ export const faqVocabulary: FaqVocabulary = {
     group("ceo", "chief executive, chief executive officer, managing director, boss, owner, mkurugenzi"),
     group(
       "established",
-      "in business, been around, been operating, founded, since when, how old, when did you start, ilianzishwa, mlianza, did you start, did kilele start, kilele started, company started, in biz",
+      "in business, been around, been operating, founded, when did you open, when did u open, since when, how old, when did you start, ilianzishwa, mlianza, did you start, did kilele start, kilele started, company started, in biz",
     ),
 
     // Work and contracts.
-    group("migration", "migrate, migrating, migrated, move, moving, switch, switching, transfer, kuhamia, kuhamisha, onboarding"),
+    group("migration", "migrate, migrating, migrated, move, moving, switch, switching, transfer, kuhamia, kuhamisha"),
     group("contract", "contracts, agreement, mkataba, commitment, term, terms, lock in, lock-in, minimum term"),
     group("cancel", "cancellation, terminate, termination, quit, exit, kusitisha, cancelling, canceling"),
     group("compliance", "comply, compliant, complying, regulatory compliance"),
@@ -181,7 +182,7 @@ export const faqVocabulary: FaqVocabulary = {
       "digital",
       "digitize, digitise, digitalize, digitalise, digitization, digitisation, digitalization, digitalisation, kidijitali, dijitali",
     ),
-    group("sme", "smes, sme & startups"),
+    group("sme", "smes, sme & startups, small business, small businesses, small and medium businesses, smb, smbs"),
     // Security and networking words with several spellings.
     group("mfa", "multi-factor, multi factor, multifactor, 2fa, two-factor, two factor, multi-factor authentication"),
     group("sso", "single sign-on, single sign on, single signon"),
@@ -190,8 +191,12 @@ export const faqVocabulary: FaqVocabulary = {
     group("integration", "integrate, integrates, integrated, integrations, integrating"),
     group("recovery", "restore, restores, restoring, restored, recover, recovers, recovering, recovered"),
     group("forecast", "forecasts, forecasting, predict, predicts, prediction, predictions, kutabiri, tabiri"),
-    group("language", "languages, lugha, speak, speaks, inaongea, inaelewa"),
+    group(
+      "language",
+      "languages, lugha, speak, speaks, inaongea, inaelewa, reply in, replies in, respond in, responds in, answer in, answers in",
+    ),
     group("page", "pages, kurasa, ukurasa"),
+    group("live", "go live, goes live, going live, went live, ready, up and running, operational"),
     group("retainer", "retainers, maintenance plan, maintenance contract, website maintenance, maintain, maintaining"),
     group("discount", "discounts, discounted, cheaper, reduced price"),
   ],
@@ -203,6 +208,8 @@ export const faqVocabulary: FaqVocabulary = {
         /\b(?:\d+(?:\s*[–-]\s*\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve)[\s-]*(?:h|hours?|min|minutes?|days?|weeks?|months?|years?)\b/i,
     },
     { term: "price", pattern: /\$\s?\d|\bcustom pricing\b/i },
+    // Naming Swahili says which languages something speaks.
+    { term: "language", pattern: /\b(?:ki)?swahili\b/i },
     // A plan whose price is "Included" is free of charge.
     { term: "free", pattern: /(?::\s*|\()included\b/i },
   ],
