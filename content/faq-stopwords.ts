@@ -35,7 +35,7 @@ const swahili = `
   lini mambo manze mimi mko mna mpaka msee na naomba nataka ndio ndogo ni niaje nina ningependa nini nyie nyinyi pia
   poa sana sasa sawa sema sisi tafadhali tu tuko tuna tunataka tungependa tupo vipi wa wapi wenu wewe ya yako yangu
   yenu yenye yetu za zaidi zenu ziko zipo kazi mnakubali yake ina upo baadaye inakuwaje ilikua ilikuwa
-  tunapata mnapata zinajibiwa inajibiwa imesajili mara moja mmoja mbili mitatu watu mtu
+  tunapata mnapata zinajibiwa inajibiwa imesajili mara moja mmoja mbili mitatu watu mtu mmekuwa inahitaji tunahitaji mnahitaji
 `;
 
 export const faqStopWords: readonly string[] = `${english} ${swahili}`.trim().split(/\s+/);

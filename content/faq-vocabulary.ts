@@ -168,7 +168,7 @@ export const faqVocabulary: FaqVocabulary = {
     group("ceo", "chief executive, chief executive officer, managing director, boss, owner, mkurugenzi"),
     group(
       "established",
-      "in business, been around, been operating, founded, when did you open, when did u open, since when, how old, when did you start, ilianzishwa, mlianza, did you start, did kilele start, kilele started, company started, in biz",
+      "in business, been around, been operating, founded, when did you open, when did u open, tangu lini, tangu mwaka gani, since when, how old, when did you start, ilianzishwa, mlianza, did you start, did kilele start, kilele started, company started, in biz",
     ),
 
     // Work and contracts.
