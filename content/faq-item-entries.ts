@@ -11,7 +11,7 @@ import { knowledgeBaseTopics } from "./knowledge-base";
 import { newsletterPage } from "./newsletter";
 import { privacyHero, privacySections } from "./privacy";
 import { PRIVACY_NOTICE_VERSION } from "./privacy-notice";
-import { resourceCategories, resources, resourceTypeLabels } from "./resources";
+import { figureText, resourceCategories, resourceDate, resourceFigures, resources, resourceTypeLabels } from "./resources";
 
 /** One item as an entry: `name` is what visitors call it (searched with the question's weight). */
 export type Item = {
@@ -48,8 +48,6 @@ function fact(item: Item): FaqTopicalEntry {
 }
 
 const CASE_STUDIES = "/resources/case-studies";
-/** The page's date format (app/components/resources/resource-card.tsx): "21 Jan 2027". */
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 
 const caseStudyEntries = caseStudies.map((study) => {
   const quote = `${study.quote.name}, ${study.quote.role}: “${study.quote.quote}”`;
@@ -138,15 +136,6 @@ const newsletterEntry = fact({
   url: "/newsletter",
 });
 
-/** A resource's figure as its card shows it: "864 downloads", "140 registered". */
-function resourceFigure(r: (typeof resources)[number]): string | undefined {
-  const count = (n: number, what: string) => `${n.toLocaleString("en-US")} ${what}`;
-  if (r.views !== undefined) return count(r.views, "views");
-  if (r.downloads !== undefined) return count(r.downloads, "downloads");
-  if (r.attendees !== undefined) return count(r.attendees, r.upcoming ? "registered" : "attendees");
-  return undefined;
-}
-
 // A case study's story is its own entry (above); its card in the library adds no fact a visitor asks.
 // A card's description is left out: it describes the subject ("what each plan costs per user"), which
 // the subject's own page answers.
@@ -154,9 +143,9 @@ const resourceEntries = resources
   .filter((r) => r.type !== "case-study")
   .map((r) => {
     const type = resourceTypeLabels[r.type];
-    const date = dateFormat.format(new Date(r.date));
-    const when = r.upcoming ? `Upcoming, on ${date}` : `${date}`;
-    const details = [when, r.readTime, r.duration, resourceFigure(r)].filter(Boolean).join(", ");
+    const date = resourceDate(r);
+    const when = r.upcoming ? `Upcoming, on ${date}` : date;
+    const details = [when, r.readTime, r.duration, ...resourceFigures(r).map(figureText)].filter(Boolean).join(", ");
     return itemEntry({
       id: `resource-${itemSlug(r.id)}`,
       category: "company",

@@ -69,6 +69,26 @@ export const resourceTypeLabels: Record<ResourceType, string> = {
   webinar: "Webinar",
 };
 
+// UTC so the server and the browser print the same day.
+const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+
+/** A resource's date as its card shows it: "21 Jan 2027". */
+export const resourceDate = (r: Resource): string => dateFormat.format(new Date(r.date));
+
+/** A figure a resource's card shows: its count and what it counts ("registered" for an upcoming webinar). */
+export type ResourceFigure = { count: number; noun: string };
+
+export function resourceFigures(r: Resource): ResourceFigure[] {
+  return [
+    r.views === undefined ? undefined : { count: r.views, noun: "views" },
+    r.downloads === undefined ? undefined : { count: r.downloads, noun: "downloads" },
+    r.attendees === undefined ? undefined : { count: r.attendees, noun: r.upcoming ? "registered" : "attendees" },
+  ].filter((figure): figure is ResourceFigure => figure !== undefined);
+}
+
+/** "864 downloads". */
+export const figureText = ({ count, noun }: ResourceFigure): string => `${count.toLocaleString("en-US")} ${noun}`;
+
 /** Tags shown per item; the rest stay searchable. */
 export const TAGS_SHOWN_PER_RESOURCE = 3;
 

@@ -19,7 +19,7 @@ import { newsletterPage } from "../../content/newsletter";
 import { privacyHero, privacySections, retentionText } from "../../content/privacy";
 import { PRIVACY_NOTICE_VERSION } from "../../content/privacy-notice";
 import { productCategories } from "../../content/products-catalogue";
-import { resourceCategories, resources, resourceTypeLabels } from "../../content/resources";
+import { figureText, resourceCategories, resourceDate, resourceFigures, resources, resourceTypeLabels } from "../../content/resources";
 import { retention } from "../../content/retention";
 import { solutionTabs } from "../../content/solutions-portfolio";
 
@@ -32,8 +32,6 @@ export type ContentFact = {
 };
 
 const fact = (where: string, question: string, quote: string): ContentFact => ({ fact: where, question, quote });
-/** The resources page's date format: "21 Jan 2027". */
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 
 const companyFacts = [
   ...timeline.flatMap((step) => [
@@ -112,28 +110,19 @@ const noticeFacts = [
   fact("newsletter › how often", `${newsletterPage.title} how often`, newsletterPage.lead),
   ...privacySections.map((section) => fact(`privacy › ${section.title}`, `${section.title} privacy`, section.paragraphs[0] ?? "")),
   fact("privacy › version", `${privacyHero.title} ${privacyHero.effectiveLabel}`, PRIVACY_NOTICE_VERSION),
+  ...resources.filter((r) => r.upcoming).map((r) => fact(`event › ${r.title}`, `when is the ${r.title}`, resourceDate(r))),
+  // A case study's card repeats its story, whose own facts are checked above.
   ...resources
-    .filter((r) => r.upcoming)
-    .map((r) => fact(`event › ${r.title}`, `when is the ${r.title}`, dateFormat.format(new Date(r.date)))),
-  ...resources.flatMap((r) => {
-    const [what, n] =
-      r.views !== undefined
-        ? ["views", r.views]
-        : r.downloads !== undefined
-          ? ["downloads", r.downloads]
-          : r.attendees !== undefined
-            ? [r.upcoming ? "registered" : "attendees", r.attendees]
-            : [];
-    // A case study's card repeats its story, whose own facts are checked above.
-    if (!what || n === undefined || r.type === "case-study") return [];
-    return [
-      fact(
-        `resource › ${r.title} › ${what}`,
-        `${resourceTypeLabels[r.type]} ${r.title} how many ${what}`,
-        `${n.toLocaleString("en-US")} ${what}`,
+    .filter((r) => r.type !== "case-study")
+    .flatMap((r) =>
+      resourceFigures(r).map((figure) =>
+        fact(
+          `resource › ${r.title} › ${figure.noun}`,
+          `${resourceTypeLabels[r.type]} ${r.title} how many ${figure.noun}`,
+          figureText(figure),
+        ),
       ),
-    ];
-  }),
+    ),
   ...resourceCategories.map((c) => fact(`resources › ${c.label}`, `how many ${c.label.toLowerCase()} in your library`, String(c.count))),
   ...guides.flatMap((g) => [
     fact(`guide › ${g.title} › who for`, `${g.title} who is it for`, g.audience),

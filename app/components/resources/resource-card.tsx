@@ -1,7 +1,10 @@
 import { Link } from "react-router";
 import {
+  figureText,
   type Resource,
   type ResourceType,
+  resourceDate,
+  resourceFigures,
   resourcesPageText,
   resourceTypeLabels,
   TAGS_SHOWN_PER_RESOURCE,
@@ -17,19 +20,8 @@ const typeIcons: Record<ResourceType, IconName> = {
   webinar: "video",
 };
 
-// UTC so the server and the browser print the same day.
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-const count = (n: number, noun: string) => `${n.toLocaleString("en-US")} ${noun}`;
-
 function resourceFacts(r: Resource): string[] {
-  return [
-    dateFormat.format(new Date(r.date)),
-    r.readTime,
-    r.duration,
-    r.views === undefined ? undefined : count(r.views, "views"),
-    r.downloads === undefined ? undefined : count(r.downloads, "downloads"),
-    r.attendees === undefined ? undefined : count(r.attendees, r.upcoming ? "registered" : "attendees"),
-  ].filter((fact): fact is string => Boolean(fact));
+  return [resourceDate(r), r.readTime, r.duration, ...resourceFigures(r).map(figureText)].filter((fact): fact is string => Boolean(fact));
 }
 
 export function ResourceCard({ resource }: { resource: Resource }) {
