@@ -5,7 +5,6 @@ import { reactRouter } from "@react-router/dev/vite";
 import UnoCSS from "unocss/vite";
 import { defineConfig } from "vite";
 import { siteScript } from "./scripts/site-script-plugin";
-import { siteStyles } from "./scripts/site-styles-plugin";
 
 /**
  * React Router's package.json points every import at its development build, whatever the mode
@@ -19,6 +18,6 @@ const productionReactRouter = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), UnoCSS(), reactRouter(), siteScript(import.meta.dirname), siteStyles()],
+  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), UnoCSS(), reactRouter(), siteScript(import.meta.dirname)],
   resolve: { alias: command === "build" ? productionReactRouter : [] },
 }));

@@ -9,7 +9,7 @@ import { leadLoadCheck } from "./bench/lead-load";
 import { lighthouseMobile } from "./bench/lighthouse-mobile";
 import { type LocalProduct, startLocalProduct } from "./bench/local-product";
 import { type PageDownloads, pageDownloads } from "./bench/page-downloads";
-import { builtStylesheet, chatPanelWeight, pageWeight } from "./bench/page-weight";
+import { chatPanelWeight, pageWeight } from "./bench/page-weight";
 import { startProductionIntegrations } from "./bench/production-integrations";
 import { type FamilyResult, siteReport } from "./bench/site-report";
 import { compareThroughput } from "./bench/throughput-comparison";
@@ -95,7 +95,7 @@ try {
   // Deliveries still under way would run during the throughput measurement.
   const deliveries = { expected, settled: await integrations.deliveriesSettled(expected, DELIVERY_TIMEOUT_MS) };
 
-  const load = await compareThroughput({ baseUrl, dataDir, staticPort, cssUrl: builtStylesheet() });
+  const load = await compareThroughput({ baseUrl, dataDir, staticPort, cssUrl: home?.weight.styles[0] });
   const activity = integrations.activity();
   await product.stop();
   product = undefined;

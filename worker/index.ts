@@ -1,4 +1,3 @@
-import siteStyles from "virtual:site-styles";
 import { type Context, Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { api, apiNotFound } from "./api";
@@ -7,7 +6,6 @@ import { deskRoutes } from "./desk/desk-routes";
 import { cachePages, noStore } from "./http/cache-control";
 import { deskAccess } from "./http/desk-access";
 import { deskHeaders, sameOriginPosts } from "./http/desk-guard";
-import { inlineStyles } from "./http/inline-styles";
 import { pageCache } from "./http/page-cache";
 import { rateLimitApiPosts } from "./http/rate-limit";
 import { drainUnreadBody } from "./http/request-body";
@@ -19,7 +17,6 @@ import { handleScheduled } from "./scheduled";
 
 // Built once per isolate, not per request.
 const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
-const withInlineStyles = inlineStyles(siteStyles);
 
 export const app = new Hono<AppBindings>();
 
@@ -44,13 +41,13 @@ async function renderPage(c: Context<AppBindings>): Promise<Response> {
 
 // The sales desk: staff only (closed unless Access or the local user opens it), never cached,
 // changed only by same-origin POSTs; its pages bypass the page cache.
-for (const path of ["/desk", "/desk/*"]) app.use(path, deskHeaders, deskAccess, sameOriginPosts, withInlineStyles);
+for (const path of ["/desk", "/desk/*"]) app.use(path, deskHeaders, deskAccess, sameOriginPosts);
 app.route("/desk", deskRoutes);
 app.all("/desk", renderPage);
 app.all("/desk/*", renderPage);
 
 // Every method, so form POSTs still reach route actions.
-app.all("*", pageCache, cachePages, withInlineStyles, renderPage);
+app.all("*", pageCache, cachePages, renderPage);
 
 export default {
   fetch: app.fetch,

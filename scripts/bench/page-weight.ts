@@ -59,15 +59,7 @@ export function pageWeight(html: string): PageWeight {
   const styles = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
   const sum = (urls: string[]) => urls.reduce((total, url) => total + assetGzip(url), 0);
   const inline = inlineScripts(html).reduce((total, text) => total + gzipBytes(text), 0);
-  // The site's CSS is inline (worker/http/inline-styles.ts): counted here and in the HTML both.
-  const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].reduce((total, [, css]) => total + gzipBytes(css!), 0);
-  return { htmlGzip: gzipBytes(html), jsGzip: sum(scripts) + inline, cssGzip: sum(styles) + inlineCss, scripts, styles };
-}
-
-/** The build's stylesheet file, as its /assets/ URL: pages carry its text inline, the file stays served. */
-export function builtStylesheet(): string | undefined {
-  const file = readdirSync(resolve(CLIENT_DIR, "assets")).find((f) => f.endsWith(".css"));
-  return file && `/assets/${file}`;
+  return { htmlGzip: gzipBytes(html), jsGzip: sum(scripts) + inline, cssGzip: sum(styles), scripts, styles };
 }
 
 /**

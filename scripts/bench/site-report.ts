@@ -131,7 +131,7 @@ export function siteReport(run: SiteRun): string {
     ...run.notes.map((note) => `- ${note}.`),
     "",
     `Lighthouse ${run.runs}× per page, mobile preset with simulated throttling, medians. Lighthouse's CPU benchmark index on this machine during the runs: ${benchmarkRange(families)} (a quiet desktop scores about 1,500–2,500; under 1,000 Lighthouse itself calls CPU-bound figures such as TBT unreliable).`,
-    "HTML, first-load JS and CSS gzip are gzip -9 of the built files: the HTML document, and every script the page loads before any interaction with everything those import statically; the CSS is inline in the HTML and counted in both (scripts/bench/page-weight.ts).",
+    "HTML, first-load JS and CSS gzip are gzip -9 of the built files: the HTML document, and every script the page loads before any interaction with everything those import statically (scripts/bench/page-weight.ts).",
     `${downloadsMethod(families.map((f) => f.downloads))}.`,
     "",
     `| family | path | status | score | LCP | TBT | CLS | HTML gzip | first-load JS gzip | CSS gzip | downloaded in ${DOWNLOAD_WINDOW_MS / 1000} s | of which JS |`,

@@ -4,7 +4,6 @@ import { reactRouter } from "@react-router/dev/vite";
 import UnoCSS from "unocss/vite";
 import { defineConfig } from "vitest/config";
 import { siteScript } from "../../scripts/site-script-plugin";
-import { siteStyles } from "../../scripts/site-styles-plugin";
 
 const root = resolve(import.meta.dirname, "../..");
 
@@ -37,7 +36,6 @@ export default defineConfig({
     UnoCSS(),
     reactRouter(),
     siteScript(root),
-    siteStyles(),
   ],
   test: {
     include: ["tests/worker/**/*.test.ts"],

@@ -26,9 +26,8 @@ const posthogOrigin = (c: Context<AppBindings>) => {
   }
 };
 
-// Vite's dev server injects CSS as <style> elements without a nonce, so only dev relaxes this; in
-// production the one inline stylesheet carries the nonce (worker/http/inline-styles.ts).
-const styleSources = import.meta.env.MODE === "development" ? ["'self'", "'unsafe-inline'"] : ["'self'", NONCE];
+// Vite's dev server injects CSS as <style> elements; the production CSS is a file, so only dev relaxes this.
+const styleSources = import.meta.env.MODE === "development" ? ["'self'", "'unsafe-inline'"] : ["'self'"];
 
 /** Turnstile's script and its challenge frame come from here (worker/spam/turnstile.ts). */
 const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";
