@@ -14,11 +14,16 @@ function postHogConfig(): PublicPostHogConfig | null {
 }
 
 /**
- * Every page load: the visit's attribution (captured on its first page, while the address is still
- * the one the visitor arrived at), one page view, and posthog-js only when it is switched on.
+ * Every page load: the visit's attribution, captured on its first page while the address is still
+ * the one the visitor arrived at. A task of its own: it reads the tab's storage and, on a visit's
+ * first page, starts loading the module that parses the address.
  */
-export function enhanceAnalytics(): void {
+export function enhanceAttribution(): void {
   void captureVisitAttribution();
+}
+
+/** Every page load: one page view, and posthog-js only when it is switched on. */
+export function enhanceAnalytics(): void {
   sendPageView();
   const config = postHogConfig();
   if (config) startPostHogSdk(config);

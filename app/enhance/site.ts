@@ -3,7 +3,7 @@
 // add to the elements it finds (by their data attributes) and does nothing on pages without them.
 // The chat panel, the only React in the browser, is imported by the launcher when it is wanted.
 import { enhanceAccordions } from "./accordion";
-import { enhanceAnalytics } from "./analytics";
+import { enhanceAnalytics, enhanceAttribution } from "./analytics";
 import { enhanceChatLauncher } from "./chat-launcher";
 import { enhanceForms } from "./forms";
 import { enhanceHeader } from "./header";
@@ -21,6 +21,7 @@ const enhancers: (() => void)[] = [
   enhanceForms,
   enhanceKnowledgeBaseSearch,
   enhanceChatLauncher,
+  enhanceAttribution,
   enhanceAnalytics,
 ];
 
