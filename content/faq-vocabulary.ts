@@ -199,6 +199,29 @@ export const faqVocabulary: FaqVocabulary = {
     group("live", "go live, goes live, going live, went live, ready, up and running, operational"),
     group("retainer", "retainers, maintenance plan, maintenance contract, website maintenance, maintain, maintaining"),
     group("discount", "discounts, discounted, cheaper, reduced price"),
+    // What the AI services and the industries' cards do, in the words of the people who need them.
+    group("identity", "id, ids, id card, id cards, identity card, identity cards, identification, national id, kitambulisho, vitambulisho"),
+    group(
+      "extract",
+      "extracts, extracting, extraction, pull out, pull data, pull the data, ocr, scan, scans, scanning, data entry, typing, retype",
+    ),
+    group(
+      "phishing",
+      "dodgy link, dodgy links, dodgy email, dodgy emails, suspicious link, suspicious links, suspicious email, suspicious emails, scam email, scam emails, email scams, fake email, fake emails, malicious link, malicious links",
+    ),
+    group("warn", "warns, warning, warnings, early warning, in advance, tahadhari"),
+    group("power", "ups, battery, batteries, power supply, power cuts, power cut, blackout, blackouts, umeme"),
+    group("tender", "tenders, tendering, procurement paperwork, bids, bidding, rfp, rfq, zabuni"),
+    group("natural", "natural language, natural-language, plain english, plain language, everyday language, lugha ya kawaida"),
+    group(
+      "filtering",
+      "content filtering, web filtering, block websites, block sites, blocking websites, safe online, stay safe online, safe browsing, inappropriate content, harmful content",
+    ),
+    group("complain", "complaint, complaints, complaining, lodge a complaint, malalamiko, kulalamika"),
+    group(
+      "bandwidth",
+      "connectivity, poor connectivity, slow internet, bad internet, weak internet, poor network, bad network, slow connection, poor connection, internet connection",
+    ),
   ],
   stopWords: faqStopWords,
   implied: [

@@ -19,16 +19,17 @@ const HELD_OUT_TARGETS = { right: 0.96, wrongTopic: 0, nearTopicFallbackRate: 1 
  * 38 of 40 near-topic fallbacks. On 2026-11-26, 37 of its questions and 2 near-topic ones were spent
  * (printed by a run) and replaced by a fourth blind batch; on that set the code of the day before
  * scored 116 right = 58.0%, 10 wrong-topic and 40 of 40, and after that day's tuning on the
- * development set alone: 146 right = 73.0%, 9 wrong-topic, 40 of 40.
+ * development set alone: 146 right = 73.0%, 9 wrong-topic, 40 of 40; a vocabulary round on 2026-11-26
+ * (the AI services' and industry cards' words): 147 right = 73.5%.
  */
-export const HELD_OUT_FLOOR = { right: 146 / 200, wrongTopic: 9, nearTopicFallbackRate: 40 / 40 } as const;
+export const HELD_OUT_FLOOR = { right: 147 / 200, wrongTopic: 9, nearTopicFallbackRate: 40 / 40 } as const;
 
 /**
  * The string-scored development questions (tests/faq/faq-dev-strings.ts: the held-out questions that
- * were looked at, and the long-form batch) must stay at what they scored on 2026-11-26: 356 of 425
- * right = 83.8%, 13 wrong-topic, 86 of 88 near-topic questions fell back.
+ * were looked at, and the long-form batch) must stay at what they scored on 2026-11-26: 361 of 425
+ * right = 84.9%, 13 wrong-topic, 86 of 88 near-topic questions fell back.
  */
-export const DEV_STRINGS_FLOOR = { right: 356 / 425, wrongTopic: 13, nearTopicFallbackRate: 86 / 88 } as const;
+export const DEV_STRINGS_FLOOR = { right: 361 / 425, wrongTopic: 13, nearTopicFallbackRate: 86 / 88 } as const;
 
 /** Case, spacing, dashes, quotes and thousands separators ignored: "$1,500" matches "$1500", "1-10" matches "1–10". */
 export const normaliseAnswerText = (text: string) =>
