@@ -211,6 +211,8 @@ export const faqVocabulary: FaqVocabulary = {
     ),
     group("warn", "warns, warning, warnings, early warning, in advance, tahadhari"),
     group("power", "ups, battery, batteries, power supply, power cuts, power cut, blackout, blackouts, umeme"),
+    group("country", "countries, nchi, mataifa"),
+    group("often", "how often, frequency, frequently, mara ngapi, how regularly, how many times"),
     group("tender", "tenders, tendering, procurement paperwork, bids, bidding, rfp, rfq, zabuni"),
     group("natural", "natural language, natural-language, plain english, plain language, everyday language, lugha ya kawaida"),
     group(
@@ -233,6 +235,8 @@ export const faqVocabulary: FaqVocabulary = {
     { term: "price", pattern: /\$\s?\d|\bcustom pricing\b/i },
     // Naming Swahili says which languages something speaks.
     { term: "language", pattern: /\b(?:ki)?swahili\b/i },
+    // "Twice a year" says how often.
+    { term: "often", pattern: /\b(?:once|twice|\d+ times)\s+(?:a|per|every)\s+(?:day|week|month|quarter|year)\b/i },
     // A plan whose price is "Included" is free of charge.
     { term: "free", pattern: /(?::\s*|\()included\b/i },
   ],
