@@ -62,33 +62,6 @@ async function sendContactForm(page: Page, email: string) {
   await form.getByRole("button", { name: "Send Message" }).click();
 }
 
-/**
- * What wrangler's local dev proxy answers, with a 503, when its fetch to the Worker fails for a POST;
- * it does not retry POSTs. Production has no such proxy.
- */
-const DEV_PROXY_DROPPED = "Your worker restarted mid-request";
-
-/**
- * Sends a form by `send` and returns the POST the Worker answered, with its fields. Seen three times
- * in CI, always on this second server: the dev proxy dropped the POST before the Worker answered.
- * Then, as a visitor would after the error notice, the form is sent once more (a fresh Turnstile
- * token; the server keeps one lead per chat session), and the test checks that second POST.
- */
-async function postedUntilServed(page: Page, url: string, send: () => Promise<unknown>) {
-  for (let attempt = 1; ; attempt++) {
-    const posted = page.waitForRequest(url);
-    const answered = page.waitForResponse(url);
-    await send();
-    const response = await answered;
-    const fields = (await posted).postDataJSON() as Record<string, unknown>;
-    if (attempt === 1 && response.status() === 503 && (await response.text()).startsWith(DEV_PROXY_DROPPED)) {
-      console.log(`wrangler's dev proxy dropped POST ${response.url()}; sending it again`);
-      continue;
-    }
-    return { response, fields };
-  }
-}
-
 test.describe("Turnstile off (the shared server)", () => {
   test("the contact form loads nothing from Cloudflare and sends no token", async ({ page }) => {
     const requested = await routeTurnstile(page, null);
@@ -100,6 +73,26 @@ test.describe("Turnstile off (the shared server)", () => {
     expect(requested).toEqual([]);
   });
 });
+
+/** What wrangler's local dev proxy answers, with a 503, when its connection to the Worker fails under a POST. */
+const DEV_PROXY_DROPPED = "Your worker restarted mid-request";
+
+/**
+ * Sends a POST to `origin` once more when wrangler's dev proxy dropped it. The proxy retries GETs
+ * itself but not POSTs, and on this second server it has dropped four in CI ("stream disconnected
+ * prematurely" in its log, within 35 ms, between the proxy and the Worker, never in the Worker).
+ * Production has no such proxy. The tests' checks of rows and deliveries would catch a POST the
+ * Worker had handled twice.
+ */
+async function resendPostsTheDevProxyDropped(page: Page, origin: string) {
+  await page.route(`${origin}/**`, async (route) => {
+    if (route.request().method() !== "POST") return route.fallback();
+    const first = await route.fetch({ maxRedirects: 0 });
+    if (first.status() !== 503 || !(await first.text()).startsWith(DEV_PROXY_DROPPED)) return route.fulfill({ response: first });
+    console.log(`wrangler's dev proxy dropped POST ${route.request().url()}; sending it again`);
+    return route.fulfill({ response: await route.fetch({ maxRedirects: 0 }) });
+  });
+}
 
 test.describe("Turnstile on (a second server)", () => {
   // One server for the group: its tests run in order in one worker.
@@ -144,6 +137,8 @@ test.describe("Turnstile on (a second server)", () => {
     }
     throw new Error("server with Turnstile on did not start");
   });
+
+  test.beforeEach(({ page }) => resendPostsTheDevProxyDropped(page, baseURL));
 
   // A failure here has twice come from the second server itself (a 503 of wrangler's restarting
   // dev proxy once): the page and the server's own account of it go into the test's output.
@@ -190,15 +185,18 @@ test.describe("Turnstile on (a second server)", () => {
     const email = uniqueEmail("turnstile");
     await fillContact(page, { name: "Wanjiru Kamau", email, company: "Kamau Logistics", phone: "+254 722 000 111" });
     await page.waitForTimeout(3_000);
-    const chat = await postedUntilServed(page, "**/api/chatbot-submit", () => panel(page).getByRole("button", { name: "Submit" }).click());
-    const chatToken = chat.fields["cf-turnstile-response"];
+    const submitted = page.waitForRequest("**/api/chatbot-submit");
+    const answered = page.waitForResponse("**/api/chatbot-submit");
+    await panel(page).getByRole("button", { name: "Submit" }).click();
+    const chatToken = ((await submitted).postDataJSON() as Record<string, unknown>)["cf-turnstile-response"];
     expect(chatToken).toEqual(expect.stringMatching(/^0\.[\w-]{100,}$/));
-    const { leadId } = (await chat.response.json()) as { leadId: string };
+    const { leadId } = (await (await answered).json()) as { leadId: string };
     await expect(successNotice(page)).toBeVisible();
 
     await page.goto(`${baseURL}/contact`);
-    const contact = await postedUntilServed(page, "**/api/contact", () => sendContactForm(page, email));
-    const contactToken = contact.fields["cf-turnstile-response"];
+    const sent = page.waitForRequest("**/api/contact");
+    await sendContactForm(page, email);
+    const contactToken = ((await sent).postDataJSON() as Record<string, unknown>)["cf-turnstile-response"];
     expect(contactToken).toEqual(expect.stringMatching(/^0\.[\w-]{100,}$/));
     await expect(page.getByRole("status").filter({ hasText: "Message Sent Successfully!" })).toBeVisible();
 
