@@ -66,6 +66,8 @@ export const faqCopy = {
   ask: "Ask Question",
   asking: "Looking that up…",
   learnMore: "Learn more",
+  /** Above the entries a fallback offers, closest first, each opened by its question. */
+  related: "These come closest to your question:",
   failed: "I'm experiencing technical difficulties. Please contact our support team directly.",
   contactLink: "Contact us",
   contactUrl: "/contact",

@@ -29,6 +29,7 @@ if (values.set !== "held-out") {
   console.log(`\n${formatHeldOut(strings, "Development set, string-scored")}`);
   const belowFloor =
     strings.rightRate < DEV_STRINGS_FLOOR.right ||
+    strings.withinOneClickRate < DEV_STRINGS_FLOOR.withinOneClick ||
     strings.wrongTopic.length > DEV_STRINGS_FLOOR.wrongTopic ||
     strings.nearTopicFallbackRate < DEV_STRINGS_FLOOR.nearTopicFallbackRate;
   if (belowFloor) process.exitCode = 1;

@@ -70,6 +70,35 @@ describe("askFaq", () => {
     await expect(askFaq("Hours?", SESSION)).resolves.toEqual({ response: "We open at 9.", matched: true });
   });
 
+  it("keeps the entries a fallback offers when they are well formed, at most two, and none with a matched answer", async () => {
+    const offered = {
+      id: "microsoft-365-plans",
+      question: "What do the Microsoft 365 plans cost?",
+      answer: "From $6.",
+      url: "/products/microsoft-365",
+    };
+    const related = [
+      offered,
+      { question: "no answer", url: "/x" },
+      { ...offered, url: "https://elsewhere.example" },
+      { ...offered, url: "/b" },
+      { ...offered, url: "/c" },
+    ];
+    fetchMock.mockResolvedValueOnce(json(200, { response: "Ask our team.", resourceUrl: "/contact", related }));
+    await expect(askFaq("E3 price?", SESSION)).resolves.toEqual({
+      response: "Ask our team.",
+      resourceUrl: "/contact",
+      matched: false,
+      related: [
+        { question: offered.question, answer: offered.answer, url: offered.url },
+        { question: offered.question, answer: offered.answer, url: "/b" },
+      ],
+    });
+    const sources = [{ id: "opening-hours", question: "When are you open?", url: "/contact" }];
+    fetchMock.mockResolvedValueOnce(json(200, { response: "We open at 9.", sources, related }));
+    await expect(askFaq("Hours?", SESSION)).resolves.toEqual({ response: "We open at 9.", matched: true });
+  });
+
   it("rejects when the call fails or the answer has no response text", async () => {
     fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
     await expect(askFaq("Hours?", SESSION)).rejects.toThrow("Failed to fetch");

@@ -3,7 +3,7 @@ import type { FaqAnswer } from "../../shared/faq-question";
 import type { LeadSubmissionInput, LeadSubmitResponse } from "../../shared/lead-submission";
 import { nextEventIds } from "../analytics/visit";
 import { getVisitorDistinctId } from "../analytics/visitor-id";
-import type { ChatEvent, LeadResult } from "./chat-machine";
+import type { ChatEvent, FaqLink, LeadResult } from "./chat-machine";
 
 // The assistant's server calls: analytics, FAQ, the FAQ answer's "Helpful?" vote and lead submit.
 // Lead submit, FAQ and the vote report failures to the panel; analytics is fire-and-forget: logged, retried a couple of times, never
@@ -57,17 +57,44 @@ export async function submitLead(payload: LeadSubmissionInput, signal?: AbortSig
   return { leadScore, isHighValue };
 }
 
-/** The answer, and whether a corpus entry gave it (`matched`) rather than the fallback, which has no sources. */
+/** The entries a fallback offers, as far as they are well formed: at most MAX_RELATED, each on a site path. */
+const MAX_RELATED = 2;
+function relatedLinks(related: unknown): FaqLink[] {
+  if (!Array.isArray(related)) return [];
+  return related
+    .filter(
+      (r): r is FaqLink =>
+        typeof r === "object" &&
+        r !== null &&
+        typeof r.question === "string" &&
+        typeof r.answer === "string" &&
+        typeof r.url === "string" &&
+        /^\/(?!\/)/.test(r.url),
+    )
+    .slice(0, MAX_RELATED)
+    .map(({ question, answer, url }) => ({ question, answer, url }));
+}
+
+/**
+ * The answer, and whether a corpus entry gave it (`matched`) rather than the fallback, which has no
+ * sources but may offer the closest entries (`related`).
+ */
 export async function askFaq(
   query: string,
   sessionId: string,
   signal?: AbortSignal,
-): Promise<Pick<FaqAnswer, "response" | "resourceUrl"> & { matched: boolean }> {
+): Promise<Pick<FaqAnswer, "response" | "resourceUrl"> & { matched: boolean; related?: FaqLink[] }> {
   const body = await postJson("/api/chatbot-faq", { query, sessionId }, FAQ_TIMEOUT_MS, signal);
-  const { response, resourceUrl, sources } = (body ?? {}) as Partial<FaqAnswer>;
+  const { response, resourceUrl, sources, related } = (body ?? {}) as Partial<FaqAnswer>;
   if (typeof response !== "string") throw new ChatApiError(200, "chatbot-faq answered without a response");
   const matched = Array.isArray(sources) && sources.length > 0;
-  return typeof resourceUrl === "string" && resourceUrl ? { response, resourceUrl, matched } : { response, matched };
+  const links = matched ? [] : relatedLinks(related);
+  return {
+    response,
+    ...(typeof resourceUrl === "string" && resourceUrl ? { resourceUrl } : {}),
+    matched,
+    ...(links.length ? { related: links } : {}),
+  };
 }
 
 /** Records the visitor's vote on an FAQ answer; throws when it was not recorded. */

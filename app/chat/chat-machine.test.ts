@@ -150,6 +150,15 @@ describe("chat machine: FAQ", () => {
     expect(transition(no.state, { type: "faqRated", query: "Prices?", helpful: true }).state.reply).toMatchObject({ helpful: true });
   });
 
+  it("a fallback keeps the entries it offers; an answer from the corpus has none", () => {
+    const sent = run([{ type: "intentSelected", intent: "faq" }, { type: "questionEdited", text: "E3 price?" }, { type: "faqSent" }]).state;
+    const related = [{ question: "What do the Microsoft 365 plans cost?", answer: "From $6.", url: "/products/microsoft-365" }];
+    const fallback = transition(sent, { type: "faqAnswered", response: "Ask our team.", matched: false, related }).state;
+    expect(fallback.reply).toEqual({ kind: "answer", response: "Ask our team.", related });
+    const answered = transition(sent, { type: "faqAnswered", response: "From $6.", matched: true, related }).state;
+    expect(answered.reply).toEqual({ kind: "answer", response: "From $6.", helpful: null });
+  });
+
   it("a vote confirmed after the visitor asked something else is not applied to the new answer", () => {
     const answered = run([
       { type: "intentSelected", intent: "faq" },
@@ -263,6 +272,16 @@ describe("chat machine: restore from storage", () => {
             ...(helpful === null ? [] : [{ type: "faqRated", query: "Prices?", helpful } as const]),
           ]).state,
       ),
+      run([
+        { type: "intentSelected", intent: "faq" },
+        { type: "questionEdited", text: "E3 price?" },
+        { type: "faqSent" },
+        {
+          type: "faqAnswered",
+          response: "Ask our team.",
+          related: [{ question: "M365 plans?", answer: "From $6.", url: "/products/microsoft-365" }],
+        },
+      ]).state,
     ];
     for (const state of states) expect(roundTrip(state)).toEqual(state);
     const sending = transition(atContact(), { type: "submitSent" }).state;
@@ -287,6 +306,12 @@ describe("chat machine: restore from storage", () => {
       { ...valid, contact: { ...valid.contact, email: 42 } },
       { ...valid, reply: { kind: "answer" } },
       { ...valid, reply: { kind: "answer", response: "From $6.", helpful: "no" } },
+      { ...valid, reply: { kind: "answer", response: "Ask us.", related: "none" } },
+      {
+        ...valid,
+        reply: { kind: "answer", response: "Ask us.", related: [{ question: "Plans?", answer: "From $6.", url: "https://evil.example" }] },
+      },
+      { ...valid, reply: { kind: "answer", response: "Ask us.", related: [{ question: "Plans?", url: "/products" }] } },
       { ...valid, marketingOptIn: "yes" },
     ];
     for (const raw of broken) expect(restoreChatState(raw)).toBeNull();

@@ -32,11 +32,17 @@ export type Answers = {
 
 export type ContactDraft = { name: string; email: string; company: string; phone: string };
 
+/** An entry the fallback offers: its question, its answer, and the page that says more. */
+export type FaqLink = { question: string; answer: string; url: string };
+
 /**
  * `helpful`: the visitor's "Helpful?" vote as recorded, null until they vote; absent when the reply
- * is the fallback, which is not rated (the gaps report lists every fallback already).
+ * is the fallback, which is not rated (the gaps report lists every fallback already). `related`:
+ * the pages a fallback offers instead.
  */
-export type FaqReply = { kind: "answer"; response: string; resourceUrl?: string; helpful?: boolean | null } | { kind: "failed" };
+export type FaqReply =
+  | { kind: "answer"; response: string; resourceUrl?: string; helpful?: boolean | null; related?: FaqLink[] }
+  | { kind: "failed" };
 
 export type LeadResult = { leadScore: number; isHighValue: boolean };
 
@@ -75,7 +81,7 @@ export type ChatAction =
   | { type: "questionEdited"; text: string }
   | { type: "faqSent" }
   /** `matched`: a corpus entry answered (not the fallback), so the answer can be rated. */
-  | { type: "faqAnswered"; response: string; resourceUrl?: string; matched?: boolean }
+  | { type: "faqAnswered"; response: string; resourceUrl?: string; matched?: boolean; related?: FaqLink[] }
   | { type: "faqFailed" }
   /** A vote the server recorded, for the answer to `query`. */
   | { type: "faqRated"; query: string; helpful: boolean }
@@ -195,6 +201,7 @@ export function transition(state: ChatState, action: ChatAction): Transition {
             response: action.response,
             ...(action.resourceUrl ? { resourceUrl: action.resourceUrl } : {}),
             ...(action.matched ? { helpful: null } : {}),
+            ...(!action.matched && action.related?.length ? { related: action.related } : {}),
           },
         },
         events: [],

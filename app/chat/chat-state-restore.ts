@@ -1,5 +1,13 @@
 import { CHAT_STEPS, type ChatStep, INTENTS, QUALIFICATION_ORDER, QUALIFICATION_STEPS } from "../../shared/allowed-values";
-import { type Answers, type ChatState, type ContactDraft, type FaqReply, type LeadResult, recommendationsFor } from "./chat-machine";
+import {
+  type Answers,
+  type ChatState,
+  type ContactDraft,
+  type FaqLink,
+  type FaqReply,
+  type LeadResult,
+  recommendationsFor,
+} from "./chat-machine";
 
 // Restoring a stored conversation (reload, navigation): only a state the machine could have
 // reached is accepted; recommendations are recomputed from the answers, never trusted.
@@ -35,6 +43,21 @@ function reachableSteps(answers: Answers): readonly ChatStep[] {
 const str = (value: unknown): string | null => (typeof value === "string" ? value : null);
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** The entries a fallback offered (question, answer, site path), or null when any is not one. */
+function restoreLinks(raw: unknown): FaqLink[] | null {
+  if (!Array.isArray(raw)) return null;
+  const links: FaqLink[] = [];
+  for (const link of raw) {
+    if (!isRecord(link)) return null;
+    const question = str(link.question);
+    const answer = str(link.answer);
+    const url = str(link.url);
+    if (!question || !answer || !url || !/^\/(?!\/)/.test(url)) return null;
+    links.push({ question, answer, url });
+  }
+  return links;
+}
+
 function restoreReply(raw: unknown): FaqReply | null | undefined {
   if (raw === null) return null;
   if (!isRecord(raw)) return undefined;
@@ -42,9 +65,17 @@ function restoreReply(raw: unknown): FaqReply | null | undefined {
   const response = str(raw.response);
   if (raw.kind !== "answer" || response === null) return undefined;
   const resourceUrl = str(raw.resourceUrl);
-  const { helpful } = raw;
+  const { helpful, related } = raw;
   if (helpful !== undefined && helpful !== null && typeof helpful !== "boolean") return undefined;
-  return { kind: "answer", response, ...(resourceUrl ? { resourceUrl } : {}), ...(helpful === undefined ? {} : { helpful }) };
+  const links = related === undefined ? [] : restoreLinks(related);
+  if (links === null) return undefined;
+  return {
+    kind: "answer",
+    response,
+    ...(resourceUrl ? { resourceUrl } : {}),
+    ...(helpful === undefined ? {} : { helpful }),
+    ...(links.length ? { related: links } : {}),
+  };
 }
 
 function restoreResult(raw: unknown): LeadResult | null | undefined {

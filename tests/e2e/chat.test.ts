@@ -1,3 +1,5 @@
+import type { FaqAnswer } from "../../shared/faq-question";
+import { axeViolations } from "./axe-violations";
 import {
   chatSessionId,
   choose,
@@ -219,6 +221,33 @@ test.describe("chat assistant", () => {
       args: [await chatSessionId(page)],
     });
     expect(rows.map((r) => r.query)).toEqual(["What are your office hours in Nairobi?"]);
+  });
+
+  test("FAQ fallback: the closest entries are offered, each opens to its answer and page, and survive a reload", async ({ page }) => {
+    await page.goto("/");
+    await openChat(page);
+    await chooseIntent(page, "FAQ");
+    await panel(page).getByLabel("Your question").fill("how much is microsoft 365 E3");
+    const answered = page.waitForResponse("**/api/chatbot-faq");
+    await panel(page).getByRole("button", { name: "Ask Question" }).click();
+    const body = (await (await answered).json()) as FaqAnswer;
+    expect(body.sources).toBeUndefined();
+    const [closest] = body.related ?? [];
+    if (!closest) throw new Error(`the fallback offered no entry: ${JSON.stringify(body)}`);
+
+    await expect(panel(page)).toContainText(body.response);
+    await expect(panel(page)).toContainText("These come closest to your question:");
+    const offered = panel(page).locator("details").filter({ hasText: closest.question });
+    await expect(offered.getByText(closest.answer.slice(0, 40))).toBeHidden();
+    await offered.getByText(closest.question).click();
+    await expect(offered.getByText(closest.answer.slice(0, 40))).toBeVisible();
+    await expect(offered.getByRole("link", { name: /Learn more/ })).toHaveAttribute("href", closest.url);
+    // The fallback is not rated: the vote is for answers.
+    await expect(panel(page).getByRole("group", { name: "Helpful?" })).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.reload();
+    await expect(panel(page).locator("details").filter({ hasText: closest.question })).toHaveCount(1);
   });
 
   test("FAQ failure: the assistant apologises and links to /contact in a new tab", async ({ page }) => {

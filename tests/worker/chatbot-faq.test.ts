@@ -140,6 +140,20 @@ describe("POST /api/chatbot-faq answers visitors' questions", () => {
     expect(answer.resourceUrl).toBe(microsoft365Page.path);
   });
 
+  it("offers the closest entries of up to two pages with a fallback that comes near, and none otherwise", async () => {
+    const near = await answerTo("how much is microsoft 365 E3");
+    expect(near.resourceUrl).toBe("/contact");
+    expect(near.sources).toBeUndefined();
+    const plans = faqCorpus.find((e) => e.id === "microsoft-365-plans")!;
+    expect(near.related?.[0]).toEqual({ id: plans.id, question: plans.question, answer: plans.answer, url: plans.resourceUrl });
+    const pages = near.related?.map((r) => r.url) ?? [];
+    expect(pages.length).toBeLessThanOrEqual(2);
+    expect(new Set(pages).size).toBe(pages.length);
+    for (const question of ["tell me a joke", "Do you sell SAP Business One?", "how many customers do you have"]) {
+      expect((await answerTo(question)).related, question).toBeUndefined();
+    }
+  });
+
   it.each(OFF_TOPIC)("falls back to the contact page for %j", async (question) => {
     const answer = await answerTo(question);
     expect(answer.resourceUrl).toBe("/contact");

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { company } from "../../content/company";
-import { type FaqAnswer, faqQuestionSchema } from "../../shared/faq-question";
+import { type FaqAnswer, type FaqRelated, type FaqSource, faqQuestionSchema } from "../../shared/faq-question";
 import type { AppBindings } from "../app-env";
 import { createDatabase } from "../db/client";
-import { answerFaq } from "../faq/faq-index";
+import { answerFaq, type FaqCandidate } from "../faq/faq-index";
 import { faqIndexCache } from "../faq/faq-index-cache";
 import { logFaqQuestion } from "../faq/faq-question-log";
 import { loggableError } from "./errors";
@@ -21,7 +21,7 @@ export const chatbotFaq = new Hono<AppBindings>().post("/", requireJson, limitBo
   const db = createDatabase(c.env);
   const waitUntil = (work: Promise<unknown>) => c.executionCtx.waitUntil(work);
   const index = await faqIndexCache.index({ key: c.env.TURSO_DATABASE_URL, db }, waitUntil);
-  const { answers, nearest } = answerFaq(index, query);
+  const { answers, nearest, related } = answerFaq(index, query);
   const [best] = answers;
 
   // Logged after the answer leaves, so a slow or failed log write never costs the visitor the answer.
@@ -34,10 +34,17 @@ export const chatbotFaq = new Hono<AppBindings>().post("/", requireJson, limitBo
     }).catch((error: unknown) => console.error("faq question log failed", loggableError(error))),
   );
 
-  if (!best) return c.json(FALLBACK);
+  const source = ({ entry }: FaqCandidate): FaqSource => ({ id: entry.id, question: entry.question, url: entry.resourceUrl });
+  const offered = ({ entry }: FaqCandidate): FaqRelated => ({
+    id: entry.id,
+    question: entry.question,
+    answer: entry.answer,
+    url: entry.resourceUrl,
+  });
+  if (!best) return c.json(related.length ? ({ ...FALLBACK, related: related.map(offered) } satisfies FaqAnswer) : FALLBACK);
   return c.json({
     response: best.entry.answer,
     resourceUrl: best.entry.resourceUrl,
-    sources: answers.map(({ entry }) => ({ id: entry.id, question: entry.question, url: entry.resourceUrl })),
+    sources: answers.map(source),
   } satisfies FaqAnswer);
 });

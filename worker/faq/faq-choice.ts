@@ -5,7 +5,7 @@
 import { faqAnswerCopy } from "../../content/faq-answer-copy";
 import type { FaqCorpusEntry } from "../../shared/faq-corpus-entry";
 import { mostInOneLine } from "./faq-answer-lines";
-import type { FaqIndex, FaqVerdict } from "./faq-index";
+import type { FaqDecision, FaqIndex } from "./faq-index";
 import type { FaqQuery } from "./faq-query";
 import { type FaqCandidate, MIN_CONFIDENCE, OPTIONAL_TERMS } from "./faq-scoring";
 import { faqTerms } from "./faq-terms";
@@ -23,7 +23,7 @@ const MAX_NEIGHBOURS = 2;
 /** The most entries an answer lists as sources. */
 const MAX_ANSWERS = 3;
 
-const answered = (answers: FaqCandidate[], nearest: FaqCandidate): FaqVerdict => ({
+const answered = (answers: FaqCandidate[], nearest: FaqCandidate): FaqDecision => ({
   answers: answers.slice(0, MAX_ANSWERS),
   nearest,
   outcome: "answered",
@@ -106,7 +106,7 @@ function offerPair(index: FaqIndex, query: FaqQuery, candidates: FaqCandidate[])
 }
 
 /** The two offers that answer a "do you provide X for Y" question between them, one line each, if there are. */
-export function offersTogether(index: FaqIndex, query: FaqQuery, candidates: FaqCandidate[]): FaqVerdict | null {
+export function offersTogether(index: FaqIndex, query: FaqQuery, candidates: FaqCandidate[]): FaqDecision | null {
   const pair = query.offer ? offerPair(index, query, candidates) : null;
   if (!pair) return null;
   return answered([{ ...pair[0], entry: { ...pair[0].entry, answer: together(index, query, pair)! } }, pair[1]], candidates[0]!);
@@ -155,7 +155,7 @@ function relevant(index: FaqIndex, query: FaqQuery, ranked: FaqCandidate[]): Faq
   return others[0] && others[0].confidence >= Math.max(MIN_CONFIDENCE, pool[0]!.confidence - NEIGHBOUR_MARGIN) ? others : pool;
 }
 
-export function chooseAnswer(index: FaqIndex, query: FaqQuery, ranked: FaqCandidate[]): FaqVerdict {
+export function chooseAnswer(index: FaqIndex, query: FaqQuery, ranked: FaqCandidate[]): FaqDecision {
   const candidates = relevant(index, query, ranked);
   const best = candidates[0]!;
   // "Do you sell X?" is answered only when X is what an entry of that page is called or about, or all of

@@ -49,6 +49,10 @@ describe("the chat's FAQ answers on the string-scored development questions", ()
     expect(evaluation.rightRate, report).toBeGreaterThanOrEqual(DEV_STRINGS_FLOOR.right);
   });
 
+  it(`has the right fact answered, or in an entry the fallback offers, for at least ${(DEV_STRINGS_FLOOR.withinOneClick * 100).toFixed(1)}% of them`, () => {
+    expect(evaluation.withinOneClickRate, report).toBeGreaterThanOrEqual(DEV_STRINGS_FLOOR.withinOneClick);
+  });
+
   it(`answers at most ${DEV_STRINGS_FLOOR.wrongTopic} questions with another topic`, () => {
     expect(evaluation.wrongTopic.length, report).toBeLessThanOrEqual(DEV_STRINGS_FLOOR.wrongTopic);
   });

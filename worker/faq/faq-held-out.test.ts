@@ -19,6 +19,10 @@ describe("the chat's FAQ answers on the held-out set", () => {
     expect(evaluation.rightRate, report).toBeGreaterThanOrEqual(HELD_OUT_FLOOR.right);
   });
 
+  it(`has the right fact answered, or in an entry the fallback offers, for at least ${(HELD_OUT_FLOOR.withinOneClick * 100).toFixed(1)}% of them`, () => {
+    expect(evaluation.withinOneClickRate, report).toBeGreaterThanOrEqual(HELD_OUT_FLOOR.withinOneClick);
+  });
+
   it(`answers at most ${HELD_OUT_FLOOR.wrongTopic} questions with another topic`, () => {
     expect(evaluation.wrongTopic.length, report).toBeLessThanOrEqual(HELD_OUT_FLOOR.wrongTopic);
   });

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { faqCorpus, faqTopics } from "../../content/faq-corpus";
-import { answerFaq, buildFaqIndex, MIN_CONFIDENCE, rankFaq } from "./faq-index";
+import { answerFaq, buildFaqIndex, MIN_CONFIDENCE, RELATED_CONFIDENCE, RELATED_PAGES, rankFaq } from "./faq-index";
 import { readFaqQuery } from "./faq-query";
 import { faqTerms, MAX_QUERY_TERMS, stem } from "./faq-terms";
 
@@ -160,5 +160,29 @@ describe("a question told with its context", () => {
 
   it("is one ask when every sentence asks", () => {
     expect(readFaqQuery(index, "Do you sell Google Workspace? What does it cost?").context).toEqual([]);
+  });
+});
+
+describe("answerFaq's related entries on a fallback", () => {
+  it("are the surest entries of different pages, none below RELATED_CONFIDENCE, at most RELATED_PAGES", () => {
+    const verdict = answerFaq(index, "google workspace enterprise plus price");
+    expect(verdict.answers).toEqual([]);
+    expect(verdict.related.map((c) => c.entry.id)[0]).toBe("google-workspace-plus");
+    for (const question of [
+      "how much is microsoft 365 E3",
+      "google workspace enterprise plus price",
+      "price of a one-off penetration test",
+    ]) {
+      const { related } = answerFaq(index, question);
+      expect(related.length).toBeLessThanOrEqual(RELATED_PAGES);
+      expect(new Set(related.map((c) => c.entry.resourceUrl)).size).toBe(related.length);
+      for (const c of related) expect(c.confidence).toBeGreaterThanOrEqual(RELATED_CONFIDENCE);
+      expect(related.map((c) => c.confidence)).toEqual([...related.map((c) => c.confidence)].sort((a, b) => b - a));
+    }
+  });
+
+  it("are none when the chat answers, or when the question has no terms", () => {
+    expect(answerFaq(index, "how much is office 365 per user?").related).toEqual([]);
+    expect(answerFaq(index, "???").related).toEqual([]);
   });
 });

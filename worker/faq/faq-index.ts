@@ -6,7 +6,7 @@ import type { FaqCorpusEntry } from "../../shared/faq-corpus-entry";
 import type { FaqCountKind, FaqTopic } from "../../shared/faq-topic";
 import { mostInOneLine } from "./faq-answer-lines";
 import { chooseAnswer, offersTogether } from "./faq-choice";
-import { readFaqQuery } from "./faq-query";
+import { type FaqQuery, readFaqQuery } from "./faq-query";
 import { type FaqCandidate, MIN_CONFIDENCE, RANKED, rankQuery } from "./faq-scoring";
 import { faqTerms } from "./faq-terms";
 
@@ -43,7 +43,24 @@ export type FaqVerdict = {
   /** The closest entry, good enough or not, so the question log shows how near the corpus came. */
   nearest: FaqCandidate | null;
   outcome: "answered" | "no-terms" | "weak" | "ambiguous";
+  /**
+   * On a fallback, the closest entries of up to RELATED_PAGES pages, best first, each at least
+   * RELATED_CONFIDENCE sure: the chat offers them as links, so a question just short of an answer
+   * is one click from it. Empty when the chat answers, and when nothing is near.
+   */
+  related: FaqCandidate[];
 };
+
+/** What the answer rule decides; the related entries are added for a fallback. */
+export type FaqDecision = Omit<FaqVerdict, "related">;
+
+/**
+ * A fallback offers at most this many pages, each through its closest entry at least this sure. Chosen on
+ * the development set: the right fact is among two links for more than half of its fallbacks, while
+ * three in four of its near-topic questions get no link at all.
+ */
+export const RELATED_PAGES = 2;
+export const RELATED_CONFIDENCE = 0.3;
 
 /** Answers under this confidence are listed by the gaps report (`npm run faq:gaps`) as weak. */
 export const WEAK_ANSWER_CONFIDENCE = 0.7;
@@ -143,10 +160,17 @@ export function rankFaq(index: FaqIndex, question: string, limit = 10): { terms:
   return { terms: query.terms, candidates: rankQuery(index, query, limit) };
 }
 
-/** Whether and with what the chat answers a question. */
-export function answerFaq(index: FaqIndex, question: string): FaqVerdict {
-  const query = readFaqQuery(index, question);
-  const candidates = rankQuery(index, query, RANKED);
+/** The closest entries of different pages, best first, for a fallback to offer as links. */
+function relatedEntries(candidates: readonly FaqCandidate[]): FaqCandidate[] {
+  const related: FaqCandidate[] = [];
+  for (const c of candidates) {
+    if (related.length === RELATED_PAGES) break;
+    if (c.confidence >= RELATED_CONFIDENCE && !related.some((r) => r.entry.resourceUrl === c.entry.resourceUrl)) related.push(c);
+  }
+  return related;
+}
+
+function decide(index: FaqIndex, query: FaqQuery, candidates: FaqCandidate[]): FaqDecision {
   const [best] = candidates;
   if (!query.terms.length || !best) return { answers: [], nearest: best ?? null, outcome: "no-terms" };
   // An entry that holds none of a question's terms in its question or keywords is not about it
@@ -157,4 +181,12 @@ export function answerFaq(index: FaqIndex, question: string): FaqVerdict {
   if (best.confidence < MIN_CONFIDENCE || aside)
     return offersTogether(index, query, candidates) ?? { answers: [], nearest: best, outcome: "weak" };
   return chooseAnswer(index, query, candidates);
+}
+
+/** Whether and with what the chat answers a question, and on a fallback what comes closest. */
+export function answerFaq(index: FaqIndex, question: string): FaqVerdict {
+  const query = readFaqQuery(index, question);
+  const candidates = rankQuery(index, query, RANKED);
+  const decision = decide(index, query, candidates);
+  return { ...decision, related: decision.answers.length || !query.terms.length ? [] : relatedEntries(candidates) };
 }

@@ -36,6 +36,26 @@ export function FaqStep({ state, dispatch, onAsk }: Props) {
               <NewTabLink href={reply.resourceUrl}>{faqCopy.learnMore}</NewTabLink>
             </span>
           )}
+          {reply.related?.length ? (
+            <span className="mt-2 block">
+              {faqCopy.related}
+              <ul className="mt-1 space-y-1">
+                {reply.related.map((link) => (
+                  <li key={`${link.url} ${link.question}`}>
+                    <details>
+                      <summary className="cursor-pointer font-semibold">{link.question}</summary>
+                      <span className="mt-1 block whitespace-pre-line">{link.answer}</span>
+                      {isSafeLink(link.url) && (
+                        <span className="mt-1 block">
+                          <NewTabLink href={link.url}>{faqCopy.learnMore}</NewTabLink>
+                        </span>
+                      )}
+                    </details>
+                  </li>
+                ))}
+              </ul>
+            </span>
+          ) : null}
         </AssistantBubble>
       )}
       {reply?.kind === "answer" && reply.helpful !== undefined && state.asked && (
