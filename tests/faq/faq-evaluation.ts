@@ -152,6 +152,8 @@ export type HeldOutEvaluation = {
   nearTopicFallbackRate: number;
   /** Near-topic questions that got an answer instead of the fallback. */
   nearTopicAnswered: NearTopicOutcome[];
+  /** Near-topic questions whose fallback offered entries (not an answer, but the chat shows them). */
+  nearTopicOffered: number;
   counts: { answerable: number; nearTopic: number };
 };
 
@@ -174,6 +176,7 @@ export function evaluateHeldOut(
     fallbackMisses: outcomes.filter((o) => o.result === "fallback-miss"),
     nearTopicFallbackRate: near.length ? near.filter((o) => o.response === null).length / near.length : 1,
     nearTopicAnswered: near.filter((o) => o.response !== null),
+    nearTopicOffered: near.filter((o) => o.response === null && o.related.length > 0).length,
     counts: { answerable: outcomes.length, nearTopic: near.length },
   };
 }
@@ -190,9 +193,10 @@ export function formatHeldOut(e: HeldOutEvaluation, title = "Held-out set"): str
   return [
     `${title}: ${e.counts.answerable} answerable questions, ${e.counts.nearTopic} near-topic`,
     `  right answers           ${percent(e.rightRate)}  (target ≥ ${percent(HELD_OUT_TARGETS.right)})`,
-    `  right fact within one click (answered, or in a page the fallback links to) ${percent(e.withinOneClickRate)}`,
+    `  right fact within one click (answered, or in an entry the fallback offers) ${percent(e.withinOneClickRate)}`,
     `  wrong-topic answers     ${e.wrongTopic.length}  (target ${HELD_OUT_TARGETS.wrongTopic})`,
     `  near-topic fallback rate ${percent(e.nearTopicFallbackRate)}  (target ${percent(HELD_OUT_TARGETS.nearTopicFallbackRate)})`,
+    `  near-topic fallbacks that offered entries ${e.nearTopicOffered} of ${e.counts.nearTopic}`,
     ...(e.wrongTopic.length ? ["Wrong topic:", ...e.wrongTopic.map(describeHeldOut)] : []),
     ...(e.fallbackMisses.length ? ["Fell back although the site answers:", ...e.fallbackMisses.map(describeHeldOut)] : []),
     ...(e.nearTopicAnswered.length
