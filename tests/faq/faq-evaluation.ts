@@ -28,10 +28,10 @@ export const HELD_OUT_FLOOR = { right: 147 / 200, withinOneClick: 173 / 200, wro
 /**
  * The string-scored development questions (tests/faq/faq-dev-strings.ts: the held-out questions that
  * were looked at, and the long-form batch) must stay at what they scored on 2026-11-26: 362 of 425
- * right = 85.2%, 13 wrong-topic, 86 of 88 near-topic questions fell back; 390 of 425 = 91.8% had the right
+ * right = 85.2%, 13 wrong-topic, 86 of 88 near-topic questions fell back; 391 of 425 = 92.0% had the right
  * fact answered or in an entry the fallback offers.
  */
-export const DEV_STRINGS_FLOOR = { right: 362 / 425, withinOneClick: 390 / 425, wrongTopic: 13, nearTopicFallbackRate: 86 / 88 } as const;
+export const DEV_STRINGS_FLOOR = { right: 362 / 425, withinOneClick: 391 / 425, wrongTopic: 13, nearTopicFallbackRate: 86 / 88 } as const;
 
 /** Case, spacing, dashes, quotes and thousands separators ignored: "$1,500" matches "$1500", "1-10" matches "1–10". */
 export const normaliseAnswerText = (text: string) =>

@@ -44,9 +44,9 @@ export type FaqVerdict = {
   nearest: FaqCandidate | null;
   outcome: "answered" | "no-terms" | "weak" | "ambiguous";
   /**
-   * On a fallback, the closest entries of up to RELATED_PAGES pages, best first, each at least
-   * RELATED_CONFIDENCE sure: the chat offers them as links, so a question just short of an answer
-   * is one click from it. Empty when the chat answers, and when nothing is near.
+   * On a fallback, the surest entries of up to RELATED_PAGES pages, surest first, each at least
+   * RELATED_CONFIDENCE sure: the chat offers them (question, answer and page), so a question just
+   * short of an answer is one tap from it. Empty when the chat answers, and when nothing is near.
    */
   related: FaqCandidate[];
 };
@@ -55,9 +55,9 @@ export type FaqVerdict = {
 export type FaqDecision = Omit<FaqVerdict, "related">;
 
 /**
- * A fallback offers at most this many pages, each through its closest entry at least this sure. Chosen on
- * the development set: the right fact is among two links for more than half of its fallbacks, while
- * three in four of its near-topic questions get no link at all.
+ * A fallback offers at most this many pages, each through its surest entry at least this sure. Chosen on
+ * the development set: the right fact is among the two offered entries for more than half of its
+ * fallbacks, while three in four of its near-topic questions get nothing offered.
  */
 export const RELATED_PAGES = 2;
 export const RELATED_CONFIDENCE = 0.3;
@@ -160,10 +160,11 @@ export function rankFaq(index: FaqIndex, question: string, limit = 10): { terms:
   return { terms: query.terms, candidates: rankQuery(index, query, limit) };
 }
 
-/** The closest entries of different pages, best first, for a fallback to offer as links. */
+/** The surest entries of different pages, surest first, for a fallback to offer. */
 function relatedEntries(candidates: readonly FaqCandidate[]): FaqCandidate[] {
   const related: FaqCandidate[] = [];
-  for (const c of candidates) {
+  // Stable: of entries as sure as each other, the one ranked first (the plan the question names) comes first.
+  for (const c of [...candidates].sort((a, b) => b.confidence - a.confidence)) {
     if (related.length === RELATED_PAGES) break;
     if (c.confidence >= RELATED_CONFIDENCE && !related.some((r) => r.entry.resourceUrl === c.entry.resourceUrl)) related.push(c);
   }
