@@ -22,7 +22,7 @@ export type FaqSource = { id: string; question: string; url: string | null };
  * POST /api/chatbot-faq answer. `resourceUrl` points to the page that says more; when no entry
  * matched it is "/contact". `sources` lists the matched entries, best first (absent on fallback).
  * `related` (only on a fallback, and only when something comes near) lists the closest entries of
- * up to two pages, best first, for the chat to offer in full.
+ * up to two pages, surest first, for the chat to offer in full.
  */
 export type FaqAnswer = { response: string; resourceUrl?: string; sources?: FaqSource[]; related?: FaqRelated[] };
 

@@ -3,7 +3,8 @@ import type { FaqAnswer } from "../../shared/faq-question";
 import type { LeadSubmissionInput, LeadSubmitResponse } from "../../shared/lead-submission";
 import { nextEventIds } from "../analytics/visit";
 import { getVisitorDistinctId } from "../analytics/visitor-id";
-import type { ChatEvent, FaqLink, LeadResult } from "./chat-machine";
+import type { ChatEvent, LeadResult } from "./chat-machine";
+import { type FaqLink, toFaqLink } from "./faq-link";
 
 // The assistant's server calls: analytics, FAQ, the FAQ answer's "Helpful?" vote and lead submit.
 // Lead submit, FAQ and the vote report failures to the panel; analytics is fire-and-forget: logged, retried a couple of times, never
@@ -62,17 +63,9 @@ const MAX_RELATED = 2;
 function relatedLinks(related: unknown): FaqLink[] {
   if (!Array.isArray(related)) return [];
   return related
-    .filter(
-      (r): r is FaqLink =>
-        typeof r === "object" &&
-        r !== null &&
-        typeof r.question === "string" &&
-        typeof r.answer === "string" &&
-        typeof r.url === "string" &&
-        /^\/(?!\/)/.test(r.url),
-    )
-    .slice(0, MAX_RELATED)
-    .map(({ question, answer, url }) => ({ question, answer, url }));
+    .map(toFaqLink)
+    .filter((link) => link !== null)
+    .slice(0, MAX_RELATED);
 }
 
 /**

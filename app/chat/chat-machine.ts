@@ -15,6 +15,7 @@ import {
 } from "../../shared/allowed-values";
 import type { Recommendation } from "../../shared/lead-submission";
 import { recommend } from "../../shared/recommendations";
+import type { FaqLink } from "./faq-link";
 
 // The assistant's step machine (intent → qualification → recommendations → contact → success)
 // as a pure transition function: it returns the next state and the analytics events the move
@@ -32,13 +33,10 @@ export type Answers = {
 
 export type ContactDraft = { name: string; email: string; company: string; phone: string };
 
-/** An entry the fallback offers: its question, its answer, and the page that says more. */
-export type FaqLink = { question: string; answer: string; url: string };
-
 /**
  * `helpful`: the visitor's "Helpful?" vote as recorded, null until they vote; absent when the reply
  * is the fallback, which is not rated (the gaps report lists every fallback already). `related`:
- * the pages a fallback offers instead.
+ * the entries a fallback offers instead.
  */
 export type FaqReply =
   | { kind: "answer"; response: string; resourceUrl?: string; helpful?: boolean | null; related?: FaqLink[] }

@@ -1,13 +1,6 @@
 import { CHAT_STEPS, type ChatStep, INTENTS, QUALIFICATION_ORDER, QUALIFICATION_STEPS } from "../../shared/allowed-values";
-import {
-  type Answers,
-  type ChatState,
-  type ContactDraft,
-  type FaqLink,
-  type FaqReply,
-  type LeadResult,
-  recommendationsFor,
-} from "./chat-machine";
+import { type Answers, type ChatState, type ContactDraft, type FaqReply, type LeadResult, recommendationsFor } from "./chat-machine";
+import { type FaqLink, toFaqLink } from "./faq-link";
 
 // Restoring a stored conversation (reload, navigation): only a state the machine could have
 // reached is accepted; recommendations are recomputed from the answers, never trusted.
@@ -46,16 +39,8 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 /** The entries a fallback offered (question, answer, site path), or null when any is not one. */
 function restoreLinks(raw: unknown): FaqLink[] | null {
   if (!Array.isArray(raw)) return null;
-  const links: FaqLink[] = [];
-  for (const link of raw) {
-    if (!isRecord(link)) return null;
-    const question = str(link.question);
-    const answer = str(link.answer);
-    const url = str(link.url);
-    if (!question || !answer || !url || !/^\/(?!\/)/.test(url)) return null;
-    links.push({ question, answer, url });
-  }
-  return links;
+  const links = raw.map(toFaqLink);
+  return links.every((link) => link !== null) ? links : null;
 }
 
 function restoreReply(raw: unknown): FaqReply | null | undefined {

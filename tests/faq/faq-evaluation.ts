@@ -53,7 +53,7 @@ type Answer = {
   response: string | null;
   outcome: string;
   confidence: number | null;
-  /** On a fallback, the answers of the entries the chat offers as links. */
+  /** On a fallback, the answers of the entries the chat offers. */
   related: string[];
 };
 
@@ -141,7 +141,7 @@ type NearTopicOutcome = HeldOutNearTopic & Answer;
 export type HeldOutEvaluation = {
   rightRate: number;
   /**
-   * Answered with the right fact, or fell back with the right fact in an entry the fallback links to:
+   * Answered with the right fact, or fell back with the right fact in an entry the fallback offers:
    * what a visitor finds within one click.
    */
   withinOneClickRate: number;
@@ -187,7 +187,7 @@ export const meetsHeldOutTargets = (e: HeldOutEvaluation) =>
   e.nearTopicFallbackRate >= HELD_OUT_TARGETS.nearTopicFallbackRate;
 
 const describeHeldOut = (o: HeldOutOutcome) =>
-  `  ${JSON.stringify(o.question)} → ${o.answeredWith ?? `fallback (${o.outcome}${o.linked ? ", the right fact linked" : ""})`}; want ${o.expect.map((t) => JSON.stringify(t)).join(", ")} (${o.page})${confidenceNote(o)}`;
+  `  ${JSON.stringify(o.question)} → ${o.answeredWith ?? `fallback (${o.outcome}${o.linked ? ", the right fact offered" : ""})`}; want ${o.expect.map((t) => JSON.stringify(t)).join(", ")} (${o.page})${confidenceNote(o)}`;
 
 export function formatHeldOut(e: HeldOutEvaluation, title = "Held-out set"): string {
   return [

@@ -35,12 +35,7 @@ export const chatbotFaq = new Hono<AppBindings>().post("/", requireJson, limitBo
   );
 
   const source = ({ entry }: FaqCandidate): FaqSource => ({ id: entry.id, question: entry.question, url: entry.resourceUrl });
-  const offered = ({ entry }: FaqCandidate): FaqRelated => ({
-    id: entry.id,
-    question: entry.question,
-    answer: entry.answer,
-    url: entry.resourceUrl,
-  });
+  const offered = (c: FaqCandidate): FaqRelated => ({ ...source(c), answer: c.entry.answer, url: c.entry.resourceUrl });
   if (!best) return c.json(related.length ? ({ ...FALLBACK, related: related.map(offered) } satisfies FaqAnswer) : FALLBACK);
   return c.json({
     response: best.entry.answer,
