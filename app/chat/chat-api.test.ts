@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setVisitorDistinctId } from "../analytics/visitor-id";
-import { ANALYTICS_RETRY_DELAYS_MS, askFaq, ChatApiError, recordChatEvent, sendFaqFeedback, submitLead } from "./chat-api";
+import {
+  ANALYTICS_RETRY_DELAYS_MS,
+  askFaq,
+  ChatApiError,
+  recordChatEvent,
+  sendFaqFeedback,
+  submitLead,
+  withSubmitRetries,
+} from "./chat-api";
 
 // The client's own behaviour (parsing, errors, retries) with a stand-in fetch; the real endpoints
 // are exercised by the browser tests.
@@ -42,6 +50,55 @@ describe("submitLead", () => {
     await expect(
       submitLead({ sessionId: SESSION, intent: "general", contact: { name: "A", email: "a@b.co", company: "C" } }),
     ).rejects.toBeInstanceOf(ChatApiError);
+  });
+});
+
+describe("withSubmitRetries", () => {
+  const lead = { sessionId: SESSION, intent: "general" as const, contact: { name: "A", email: "a@b.co", company: "C" } };
+  const busy = () =>
+    new Response(JSON.stringify({ error: { code: "database_unavailable", message: "busy" } }), {
+      status: 503,
+      headers: { "content-type": "application/json", "retry-after": "2" },
+    });
+
+  it("sends a lead again after the server's Retry-After when it could not take it, and resolves with the answer", async () => {
+    vi.useFakeTimers();
+    fetchMock
+      .mockResolvedValueOnce(busy())
+      .mockResolvedValueOnce(busy())
+      .mockResolvedValueOnce(json(200, { leadScore: 40, isHighValue: false }));
+    const result = withSubmitRetries(() => submitLead(lead));
+    await vi.advanceTimersByTimeAsync(1_999);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(3_500 + 5_500);
+    await expect(result).resolves.toEqual({ leadScore: 40, isHighValue: false });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it("gives up after three repeats, and does not repeat an answer that refused the lead", async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementation(async () => busy());
+    const exhausted = withSubmitRetries(() => submitLead(lead)).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(await exhausted).toMatchObject({ status: 503 });
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+
+    fetchMock.mockReset();
+    fetchMock.mockResolvedValue(json(422, { error: { code: "validation_failed", message: "bad e-mail" } }));
+    await expect(withSubmitRetries(() => submitLead(lead))).rejects.toMatchObject({ status: 422 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("stops waiting as soon as the visitor starts over", async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementation(async () => busy());
+    const controller = new AbortController();
+    const stopped = withSubmitRetries(() => submitLead(lead, controller.signal), controller.signal).catch(() => "stopped");
+    await vi.advanceTimersByTimeAsync(500);
+    controller.abort();
+    expect(await stopped).toBe("stopped");
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
 

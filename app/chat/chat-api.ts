@@ -1,14 +1,16 @@
 import type { FaqFeedback } from "../../shared/faq-feedback";
 import type { FaqAnswer } from "../../shared/faq-question";
 import type { LeadSubmissionInput, LeadSubmitResponse } from "../../shared/lead-submission";
+import { submitRetryDelayMs } from "../../shared/submit-retry";
 import { nextEventIds } from "../analytics/visit";
 import { getVisitorDistinctId } from "../analytics/visitor-id";
 import type { ChatEvent, LeadResult } from "./chat-machine";
 import { type FaqLink, toFaqLink } from "./faq-link";
 
 // The assistant's server calls: analytics, FAQ, the FAQ answer's "Helpful?" vote and lead submit.
-// Lead submit, FAQ and the vote report failures to the panel; analytics is fire-and-forget: logged, retried a couple of times, never
-// seen by the visitor.
+// Lead submit, FAQ and the vote report failures to the panel (a lead the server could not take just
+// now is first sent again, withSubmitRetries); analytics is fire-and-forget: logged, retried a
+// couple of times, never seen by the visitor.
 
 const SUBMIT_TIMEOUT_MS = 20_000;
 const FAQ_TIMEOUT_MS = 15_000;
@@ -21,6 +23,8 @@ export class ChatApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The answer's Retry-After header, if it had one. */
+    readonly retryAfter: string | null = null,
   ) {
     super(message);
     this.name = "ChatApiError";
@@ -40,7 +44,7 @@ async function postJson(path: string, body: unknown, timeoutMs: number, signal?:
       body: JSON.stringify(body),
       signal: controller.signal,
     });
-    if (!response.ok) throw new ChatApiError(response.status, `${path} answered ${response.status}`);
+    if (!response.ok) throw new ChatApiError(response.status, `${path} answered ${response.status}`, response.headers.get("retry-after"));
     return await response.json();
   } finally {
     clearTimeout(timer);
@@ -56,6 +60,40 @@ export async function submitLead(payload: LeadSubmissionInput, signal?: AbortSig
     throw new ChatApiError(200, "chatbot-submit answered without a lead score");
   }
   return { leadScore, isHighValue };
+}
+
+/** Resolves after `ms`, or rejects as soon as `signal` aborts (the visitor started over). */
+function wait(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const stop = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener("abort", stop);
+      resolve();
+    }, ms);
+    signal?.addEventListener("abort", stop, { once: true });
+  });
+}
+
+/**
+ * Runs `attempt` (one lead submission, with a fresh Turnstile token each time) until it succeeds,
+ * sending it again when the server could not take it just now (shared/submit-retry.ts); any other
+ * failure, or the last, is thrown for the panel to show.
+ */
+export async function withSubmitRetries<T>(attempt: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+  for (let repeat = 0; ; repeat++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      const delay =
+        error instanceof ChatApiError && !signal?.aborted ? submitRetryDelayMs(repeat, error.status, error.retryAfter) : undefined;
+      if (delay === undefined) throw error;
+      await wait(delay, signal);
+    }
+  }
 }
 
 /** The entries a fallback offers, as far as they are well formed: at most MAX_RELATED, each on a site path. */

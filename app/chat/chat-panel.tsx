@@ -16,7 +16,7 @@ import { captureVisitAttribution } from "../attribution/visit-attribution";
 import { Icon } from "../components/ui/icon";
 import { useFormToken } from "../forms/use-form-token";
 import { TURNSTILE_WAIT_MS, useTurnstile } from "../forms/use-turnstile";
-import { askFaq, submitLead } from "./chat-api";
+import { askFaq, submitLead, withSubmitRetries } from "./chat-api";
 import { type ChatState, canStartOver } from "./chat-machine";
 import { ChatNotices, type Notice } from "./chat-notices";
 import { whatsappSummary } from "./chat-summary";
@@ -167,10 +167,18 @@ export function ChatPanel({ panelId, open, focusOnOpen, onClose }: Props) {
     dispatch({ type: "submitSent" });
     const controller = new AbortController();
     request.current = controller;
-    const challenge = await turnstile.tokenWithin(TURNSTILE_WAIT_MS);
-    if (controller.signal.aborted) return;
+    // Each attempt has its own Turnstile token: Cloudflare accepts a token once.
+    const attempt = async () => {
+      const challenge = await turnstile.tokenWithin(TURNSTILE_WAIT_MS);
+      if (controller.signal.aborted) throw new Error("The visitor started over");
+      try {
+        return await submitLead({ ...payload, ...(challenge ? { [TURNSTILE_FIELD]: challenge } : {}) }, controller.signal);
+      } finally {
+        if (challenge) turnstile.renew();
+      }
+    };
     try {
-      const result = await submitLead({ ...payload, ...(challenge ? { [TURNSTILE_FIELD]: challenge } : {}) }, controller.signal);
+      const result = await withSubmitRetries(attempt, controller.signal);
       dispatch({ type: "submitSucceeded", result });
       notify({ kind: "success", title: noticeCopy.successTitle, text: noticeCopy.successText(result.leadScore, result.isHighValue) });
     } catch (error) {
@@ -178,8 +186,6 @@ export function ChatPanel({ panelId, open, focusOnOpen, onClose }: Props) {
       console.error("Lead submit failed", error);
       dispatch({ type: "submitFailed" });
       notify({ kind: "error", title: noticeCopy.errorTitle, text: noticeCopy.errorText });
-    } finally {
-      if (challenge) turnstile.renew();
     }
   };
 

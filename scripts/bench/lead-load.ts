@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { BUDGETS, COMPANY_SIZES, NEEDS, ORG_TYPES, STACKS, URGENCIES } from "../../shared/allowed-values";
 import { FORM_TOKEN_FIELD, FORM_TOKEN_META, TURNSTILE_FIELD } from "../../shared/form-guard";
 import { leadSubmissionSchema } from "../../shared/lead-submission";
+import { submitRetryDelayMs } from "../../shared/submit-retry";
 
 /** Statuses by count; 0 stands for no answer within the timeout. */
 export type LeadLoadResult =
@@ -10,7 +11,12 @@ export type LeadLoadResult =
   | {
       available: true;
       sent: number;
+      /** The first answer each submission got. */
+      firstStatuses: Record<number, number>;
+      /** The answer each ended with, after the repeats a visitor's browser makes (shared/submit-retry.ts). */
       statuses: Record<number, number>;
+      /** How many repeats were sent in all. */
+      repeats: number;
       rowsForOk: number;
       lost: number;
       duplicated: number;
@@ -52,8 +58,9 @@ async function pageFormToken(baseUrl: string): Promise<string> {
 /**
  * `count` lead submissions at once, each from its own chat session and client address (as from
  * different visitors), each with the page's form token and its own Turnstile token (from
- * `turnstileToken`), as a visitor's browser sends them; then the database is asked how many rows
- * each session has: every 200 must have exactly one, unflagged, and a refused submission none.
+ * `turnstileToken`), as a visitor's browser sends them, and sent again as the chat does when the
+ * server could not take it just now; then the database is asked how many rows each session has:
+ * every 200 must have exactly one, unflagged, and a refused submission none.
  */
 export async function leadLoadCheck(
   baseUrl: string,
@@ -71,22 +78,38 @@ export async function leadLoadCheck(
     [FORM_TOKEN_FIELD]: formToken,
     [TURNSTILE_FIELD]: turnstileToken(),
   }));
-  const statuses = await Promise.all(
+  type Answer = { status: number; retryAfter: string | null };
+  const send = async (body: (typeof leads)[number], i: number): Promise<Answer> => {
+    try {
+      const res = await fetch(`${baseUrl}${SUBMIT_PATH}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "cf-connecting-ip": `198.18.${i >> 8}.${i & 255}` },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS),
+      });
+      await res.arrayBuffer();
+      return { status: res.status, retryAfter: res.headers.get("retry-after") };
+    } catch {
+      return { status: 0, retryAfter: null };
+    }
+  };
+  let repeats = 0;
+  const answers = await Promise.all(
     leads.map(async (body, i) => {
-      try {
-        const res = await fetch(`${baseUrl}${SUBMIT_PATH}`, {
-          method: "POST",
-          headers: { "content-type": "application/json", "cf-connecting-ip": `198.18.${i >> 8}.${i & 255}` },
-          body: JSON.stringify(body),
-          signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS),
-        });
-        await res.arrayBuffer();
-        return res.status;
-      } catch {
-        return 0;
+      const first = await send(body, i);
+      let last = first;
+      // As the chat does: the same lead again, with a new Turnstile token (each is accepted once).
+      for (let attempt = 0; ; attempt++) {
+        const delay = submitRetryDelayMs(attempt, last.status, last.retryAfter);
+        if (delay === undefined) break;
+        await new Promise((r) => setTimeout(r, delay));
+        repeats++;
+        last = await send({ ...body, [TURNSTILE_FIELD]: turnstileToken() }, i);
       }
+      return { first: first.status, status: last.status };
     }),
   );
+  const statuses = answers.map((a) => a.status);
 
   const db = createClient({ url: databaseUrl });
   const rows = await db.execute({
@@ -100,6 +123,8 @@ export async function leadLoadCheck(
     rowsBySession.set(session, [...(rowsBySession.get(session) ?? []), row.spam_reason === null ? null : String(row.spam_reason)]);
   }
   const tally: Record<number, number> = {};
+  const firstTally: Record<number, number> = {};
+  for (const { first } of answers) firstTally[first] = (firstTally[first] ?? 0) + 1;
   const flagged: Record<string, number> = {};
   let lost = 0;
   let duplicated = 0;
@@ -117,5 +142,16 @@ export async function leadLoadCheck(
       if (n > 1) duplicated++;
     } else if (n > 0) strays++;
   });
-  return { available: true, sent: count, statuses: tally, rowsForOk, lost, duplicated, strays, flagged };
+  return {
+    available: true,
+    sent: count,
+    firstStatuses: firstTally,
+    statuses: tally,
+    repeats,
+    rowsForOk,
+    lost,
+    duplicated,
+    strays,
+    flagged,
+  };
 }

@@ -12,6 +12,8 @@ import {
   TURNSTILE_STAND_IN_SITE_KEY,
   type TurnstileStandIn,
 } from "../../scripts/stand-ins/turnstile-stand-in";
+import { errorBody } from "../../shared/api-error-body";
+import { BUSY_RETRY_AFTER_SECONDS } from "../../shared/submit-retry";
 import { answerQualification, fillContact, openChat, panel, successNotice, uniqueEmail } from "./chat-page";
 import { E2E_STAND_IN_PORT, E2E_TURNSTILE_SERVER_PORT, E2E_WEBHOOK_SECRET } from "./e2e-env";
 import { expect, test } from "./fixtures";
@@ -226,6 +228,48 @@ test.describe("Turnstile on (a second server)", () => {
         .filter((e) => e.data.contact?.email === email)
         .map((e) => e.type);
     await expect.poll(delivered, { timeout: 30_000 }).toEqual(expect.arrayContaining(["lead.created", "contact.created"]));
+  });
+
+  test("a chat lead the server could not take just now is sent again by the chat itself, with a new token, and kept once, unflagged", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await routeTurnstile(page, standIn);
+    // The first submission reaches the server, which stores it, but its answer is the one the Worker
+    // gives when its database is busy or the answer came too late (503, Retry-After): the hard case,
+    // where a second lead or a spent token would show. Later submissions are the server's own answers.
+    const sent: { at: number; token: unknown }[] = [];
+    await page.route("**/api/chatbot-submit", async (route) => {
+      sent.push({ at: Date.now(), token: (route.request().postDataJSON() as Record<string, unknown>)["cf-turnstile-response"] });
+      if (sent.length > 1) return route.continue();
+      await route.fetch();
+      return route.fulfill({
+        status: 503,
+        headers: { "retry-after": String(BUSY_RETRY_AFTER_SECONDS) },
+        json: errorBody("database_unavailable", "The service is temporarily unavailable. Please try again shortly."),
+      });
+    });
+    await page.goto(`${baseURL}/`);
+    await openChat(page);
+    await answerQualification(page);
+    await panel(page).getByRole("button", { name: "Get my proposal" }).click();
+    const email = uniqueEmail("turnstile-retry");
+    await fillContact(page, { name: "Amani Njoroge", email, company: "Njoroge Traders", phone: "+254 722 000 222" });
+    await page.waitForTimeout(3_000);
+    await panel(page).getByRole("button", { name: "Submit" }).click();
+    await expect(successNotice(page)).toBeVisible({ timeout: 20_000 });
+
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.at - sent[0]!.at).toBeGreaterThanOrEqual(BUSY_RETRY_AFTER_SECONDS * 1000);
+    expect(sent[1]!.token).not.toEqual(sent[0]!.token);
+    expect(
+      standIn
+        .requests(VERIFY_NAMESPACE)
+        .filter((r) => sent.some(({ token }) => r.fields.response === token))
+        .map((r) => r.answer?.success),
+    ).toEqual([true, true]);
+    const rows = await db.execute({ sql: "SELECT spam_reason, version FROM leads WHERE contact_email = ?", args: [email] });
+    expect(rows.rows.map((r) => [r.spam_reason, r.version])).toEqual([[null, 1]]);
   });
 
   test("the footer's newsletter form, used, fetches Turnstile and posts its token with the sign-up, which is not flagged", async ({

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
+import { BUSY_RETRY_AFTER_SECONDS } from "../../shared/submit-retry";
 import { handleApiError, isDatabaseUnavailable } from "../../worker/api/errors";
 import { isDatabaseBusy, retryWhenBusy } from "../../worker/db/busy-retry";
 
@@ -76,6 +77,7 @@ describe("a database still locked after the retries, or refusing a request as ov
       app.onError(handleApiError);
       const res = await app.request("/", { method: "POST" });
       expect(res.status).toBe(503);
+      expect(res.headers.get("retry-after")).toBe(String(BUSY_RETRY_AFTER_SECONDS));
       expect(((await res.json()) as { error: { code: string } }).error.code).toBe("database_unavailable");
     });
   }

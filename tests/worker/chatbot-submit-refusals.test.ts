@@ -1,6 +1,7 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { LeadSubmissionInput } from "../../shared/lead-submission";
+import { BUSY_RETRY_AFTER_SECONDS } from "../../shared/submit-retry";
 import { leadRows, PATH, salesLead, submitOk } from "./chat-lead-fixtures";
 import { DEAD_DATABASE_URL, errorOf, fetchWorker, jsonRequest, postJson, stalledDatabaseUrl, visitorAddress } from "./worker-harness";
 
@@ -126,10 +127,11 @@ describe("POST /api/chatbot-submit rejects bad input before the database", () =>
 });
 
 describe("POST /api/chatbot-submit without its database", () => {
-  it("answers 503 with the JSON error body and writes nothing", async () => {
+  it("answers 503 with the JSON error body and a Retry-After for the chat's repeat, and writes nothing", async () => {
     const lead = salesLead();
     const res = await fetchWorker(jsonRequest(PATH, lead), { TURSO_DATABASE_URL: DEAD_DATABASE_URL });
     expect(res.status).toBe(503);
+    expect(res.headers.get("retry-after")).toBe(String(BUSY_RETRY_AFTER_SECONDS));
     expect(await errorOf(res)).toEqual({ code: "database_unavailable", message: expect.stringMatching(/unavailable/i) });
     expect(await leadRows(lead.sessionId)).toHaveLength(0);
   });

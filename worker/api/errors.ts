@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { type ApiIssue, errorBody } from "../../shared/api-error-body";
+import { BUSY_RETRY_AFTER_SECONDS } from "../../shared/submit-retry";
 import { isDatabaseBusy } from "../db/busy-retry";
 
 /** An expected failure with its HTTP status; every API error leaves as the same JSON shape. */
@@ -74,6 +75,8 @@ export function handleApiError(error: Error, c: Context): Response {
   }
   if (isDatabaseUnavailable(error) || isDatabaseBusy(error)) {
     console.error("database unavailable", loggableError(error));
+    // The chat sends its lead again after this (shared/submit-retry.ts); a lead is one row per session.
+    c.header("Retry-After", String(BUSY_RETRY_AFTER_SECONDS));
     return c.json(errorBody("database_unavailable", "The service is temporarily unavailable. Please try again shortly."), 503);
   }
   console.error("unhandled API error", loggableError(error));

@@ -1,23 +1,10 @@
+import { parseRetryAfter } from "../../shared/retry-after";
 import type { DeliveryOutcome } from "./delivery-record";
 
 // One POST to a destination and what its answer means, shared by every HTTP destination.
 
 export const OUTBOUND_TIMEOUT_MS = 10_000;
 const REASON_EXCERPT_CHARS = 200;
-
-/**
- * Seconds to wait from a `Retry-After` header (delay-seconds or an HTTP-date), or undefined when
- * it is absent or unreadable. A date in the past means "now": 0.
- */
-export function parseRetryAfter(header: string | null, now: Date): number | undefined {
-  const value = header?.trim();
-  if (!value) return undefined;
-  if (/^\d+$/.test(value)) return Number(value);
-  // HTTP-dates start with the day's name; Date.parse alone would take "-5" as a year.
-  const date = /^[A-Za-z]+,? /.test(value) ? Date.parse(value) : Number.NaN;
-  if (Number.isNaN(date)) return undefined;
-  return Math.max(0, Math.ceil((date - now.getTime()) / 1000));
-}
 
 /** Replaces every secret (a token, a webhook URL that is itself a credential) before text leaves this module. */
 function redact(text: string, secrets: readonly string[]): string {
