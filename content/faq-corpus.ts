@@ -20,6 +20,7 @@ import { companyEntries, listAnd, required } from "./faq-company-entries";
 import { itemEntries } from "./faq-item-entries";
 import { offerEntries } from "./faq-offer-entries";
 import { PAGE_FAQ_KEYWORDS, pageEntries } from "./faq-page-entries";
+import { faqVisitorQuestions } from "./faq-visitor-questions";
 import { guides } from "./guides";
 import { knowledgeBaseTopics, microsoft365PlanLines } from "./knowledge-base";
 import { priceText } from "./price-format";
@@ -266,5 +267,13 @@ const topical: FaqTopicalEntry[] = [
 
 export const faqCorpus: FaqCorpusEntry[] = topical.map((t) => t.entry);
 
-/** Each entry's topic, by entry id: bundled with the Worker beside the index it builds from faq_entries. */
-export const faqTopics: ReadonlyMap<string, FaqTopic> = new Map(topical.map((t) => [t.entry.id, t.topic]));
+/**
+ * Each entry's topic, by entry id, with the questions visitors ask for it: bundled with the Worker
+ * beside the index it builds from faq_entries.
+ */
+export const faqTopics: ReadonlyMap<string, FaqTopic> = new Map(
+  topical.map(({ entry, topic }) => {
+    const asked = faqVisitorQuestions[entry.id];
+    return [entry.id, asked ? { ...topic, asked: [...asked] } : topic];
+  }),
+);

@@ -33,6 +33,11 @@ export const faqTopicSchema = v.object({
   band: v.optional(faqBandSchema),
   /** The entry listing a plan's whole plans section. */
   plansEntryId: v.optional(v.string()),
+  /**
+   * Questions visitors ask when this entry is what they need, in their words ("can your AI read
+   * invoices"): searched beside the entry's own text, never shown.
+   */
+  asked: v.optional(v.array(v.string())),
 });
 
 /** Each entry's topic, by entry id. */

@@ -1,6 +1,8 @@
 // Development questions scored by the strings a right answer contains: the first two held-out sets and
-// the spent part of the third, written from the public pages only and moved here once they had been
-// looked at (docs/OPERATIONS.md), and the long-form batch.
+// the spent parts of the third and fourth, written from the public pages only and moved here once they
+// had been looked at (docs/OPERATIONS.md), and the long-form batch.
+
+import { fourthBatchSpentAnswerable } from "./faq-dev-strings-fourth-batch";
 import { longFormAnswerable, longFormNearTopic } from "./faq-dev-strings-long";
 import { secondBatchAnswerable, secondBatchNearTopic } from "./faq-dev-strings-second-batch";
 import { thirdBatchAnswerable, thirdBatchNearTopic } from "./faq-dev-strings-third-batch";
@@ -322,5 +324,11 @@ const firstBatchNearTopic: readonly HeldOutNearTopic[] = [
   { question: "can you install starlink at our upcountry branch" },
 ];
 
-export const devStringAnswerable = [...firstBatchAnswerable, ...secondBatchAnswerable, ...thirdBatchAnswerable, ...longFormAnswerable];
+export const devStringAnswerable = [
+  ...firstBatchAnswerable,
+  ...secondBatchAnswerable,
+  ...thirdBatchAnswerable,
+  ...fourthBatchSpentAnswerable,
+  ...longFormAnswerable,
+];
 export const devStringNearTopic = [...firstBatchNearTopic, ...secondBatchNearTopic, ...thirdBatchNearTopic, ...longFormNearTopic];

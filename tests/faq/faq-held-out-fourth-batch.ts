@@ -4,13 +4,6 @@
 import type { HeldOutAnswerable, HeldOutNearTopic } from "./held-out-question";
 
 export const fourthBatchAnswerable: readonly HeldOutAnswerable[] = [
-  { question: "m365 premium pp price?", expect: ["$22"], page: "/products/microsoft-365" },
-  {
-    question:
-      "We're a 9-person accounting firm in Kampala and our finance team would rather not pay in dollars. Can you invoice our Microsoft 365 licences in Ugandan shillings?",
-    expect: ["UGX"],
-    page: "/products/microsoft-365",
-  },
   { question: "How large is the email mailbox on Microsoft 365 Business Basic?", expect: ["50GB"], page: "/products/microsoft-365" },
   { question: "google workspace business plus ni bei gani kwa kila user?", expect: ["$18"], page: "/products/google-workspace" },
   {
@@ -28,7 +21,6 @@ export const fourthBatchAnswerable: readonly HeldOutAnswerable[] = [
     page: "/products/cloud-backup-and-recovery",
   },
   { question: "infrastructure monitoring price from?", expect: ["$600"], page: "/products" },
-  { question: "disaster recovery as a service inaanzia bei gani kwa mwezi?", expect: ["$3,000"], page: "/products" },
   {
     question:
       "We run a chain of pharmacies and if our dispensing system goes down we can't sell anything. On your Enterprise Support plan, how fast do you respond to a critical issue?",
@@ -63,12 +55,6 @@ export const fourthBatchAnswerable: readonly HeldOutAnswerable[] = [
     page: "/solutions/web-design-as-a-service",
   },
   { question: "do u handle secure disposal of old company laptops", expect: ["Secure disposal"], page: "/solutions" },
-  {
-    question:
-      "Our SACCO board is asking how long the WhatsApp assistant keeps member conversations. Can we choose the retention period, and what's the longest allowed?",
-    expect: ["2 years"],
-    page: "/resources/knowledge-base",
-  },
   { question: "enterprise retainer hrs per month?", expect: ["40 hours"], page: "/resources/knowledge-base" },
   {
     question:
@@ -94,7 +80,6 @@ export const fourthBatchAnswerable: readonly HeldOutAnswerable[] = [
   },
   { question: "analytics starter data refresh how often", expect: ["Daily"], page: "/solutions/data-and-analytics" },
   { question: "Can your AI predict which of our customers are likely to leave us?", expect: ["Churn"], page: "/ai-services" },
-  { question: "How many people started Kilele back in 2012?", expect: ["Three engineers"], page: "/about" },
   {
     question:
       "I'm shortlisting vendors for a reporting project and want someone with a dedicated data team. In what year did Kilele launch its data and analytics practice?",

@@ -1,7 +1,9 @@
 // Held-out FAQ questions, written from the public pages only by someone who had not seen the
-// assistant's corpus or vocabulary: what is left of a third blind batch (2026-11-24), and a fourth
-// (2026-11-26) in place of the third's spent questions. Never tune on these: a question looked at
-// moves to the development set (docs/OPERATIONS.md).
+// assistant's corpus or vocabulary: what is left of a third blind batch (2026-11-24), a fourth
+// (2026-11-26) in place of the third's spent questions, and a fifth in place of questions spent
+// later that day. Never tune on these: a question looked at moves to the development set
+// (docs/OPERATIONS.md).
+import { fifthBatchAnswerable } from "./faq-held-out-fifth-batch";
 import { fourthBatchAnswerable, fourthBatchNearTopic } from "./faq-held-out-fourth-batch";
 import type { HeldOutAnswerable, HeldOutNearTopic } from "./held-out-question";
 
@@ -33,10 +35,8 @@ const thirdBatchAnswerable: readonly HeldOutAnswerable[] = [
   { question: "meta business partner?", expect: ["Meta Business Partner"], page: "/about" },
   { question: "Dar es Salaam office, which floor are you on?", expect: ["3rd Floor"], page: "/about" },
   { question: "is kilele a google workspace partner", expect: ["Google Workspace Partner"], page: "/about" },
-  { question: "ofisi yenu ya kampala iko wapi haswa?", expect: ["Kampala Road"], page: "/contact" },
   { question: "nairobi office open saturday?", expect: ["2:00 PM"], page: "/contact" },
   { question: "what time do u open in dar on weekdays", expect: ["8:00 AM"], page: "/contact" },
-  { question: "ofisi ya dar iko mtaa gani", expect: ["Samora Avenue"], page: "/contact" },
   { question: "which floor is the nairobi hq on", expect: ["4th Floor"], page: "/contact" },
   { question: "emergency line", expect: ["+254 711 999 000"], page: "/contact" },
   {
@@ -46,7 +46,6 @@ const thirdBatchAnswerable: readonly HeldOutAnswerable[] = [
     page: "/contact",
   },
   { question: "support email pls", expect: ["support@kilele.tech"], page: "/contact" },
-  { question: "if i email support how long b4 someone replies", expect: ["4 hours"], page: "/contact" },
   {
     question:
       "I filled in the message form on your contact page this morning asking about a quote for our clinic, how long until someone gets back to me?",
@@ -55,7 +54,6 @@ const thirdBatchAnswerable: readonly HeldOutAnswerable[] = [
   },
   { question: "live chat iko open mpaka saa ngapi", expect: ["5PM"], page: "/contact" },
   { question: "how soon can i get a meeting slot with ur team", expect: ["48 hours"], page: "/contact" },
-  { question: "nairobi office other phone number besides the 700 one", expect: ["+254 733 123 456"], page: "/contact" },
   { question: "kampala phone no.", expect: ["+256 700 123 456"], page: "/contact" },
   { question: "namba ya simu ya ofisi ya dar es salaam", expect: ["+255 700 123 456"], page: "/contact" },
   { question: "email ya ofisi ya dar", expect: ["dar@kilele.tech"], page: "/contact" },
@@ -63,7 +61,6 @@ const thirdBatchAnswerable: readonly HeldOutAnswerable[] = [
   { question: "Joseph Okello is CEO of which organisation?", expect: ["Umoja"], page: "/" },
   { question: "uptime sla?", expect: ["99.9%"], page: "/" },
   { question: "which ISO certification do you have", expect: ["27001"], page: "/" },
-  { question: "which logistics company is among ur clients", expect: ["Pwani Logistics"], page: "/" },
   { question: "if a laptop gets hacked how fast does ur security AI isolate it", expect: ["seconds"], page: "/ai-services" },
   {
     question:
@@ -82,11 +79,6 @@ const thirdBatchAnswerable: readonly HeldOutAnswerable[] = [
   },
   { question: "self healing monitoring?", expect: ["restart"], page: "/ai-services" },
   {
-    question: "do the analytics dashboards update by themselves or do we have to refresh them",
-    expect: ["automatically"],
-    page: "/data-analytics-platform",
-  },
-  {
     question: "can the analytics platform produce our board and regulator reports on its own",
     expect: ["schedule"],
     page: "/data-analytics-platform",
@@ -96,7 +88,6 @@ const thirdBatchAnswerable: readonly HeldOutAnswerable[] = [
     expect: ["raw materials"],
     page: "/data-analytics-platform",
   },
-  { question: "how many SMEs have u worked with", expect: ["300+"], page: "/industries" },
   { question: "avg IT cost saving for small businesses?", expect: ["30%"], page: "/industries" },
   { question: "mnafanya kazi na shule ngapi", expect: ["120+"], page: "/industries" },
   { question: "students supported?", expect: ["60,000+"], page: "/industries" },
@@ -126,26 +117,11 @@ const thirdBatchAnswerable: readonly HeldOutAnswerable[] = [
   { question: "can members check their loan status on whatsapp", expect: ["loan status"], page: "/industries/banking" },
   { question: "dr for core banking", expect: ["Standby"], page: "/industries/banking" },
   { question: "wifi coverage for school hostels too?", expect: ["hostels"], page: "/industries/education" },
-  { question: "tunataka content filtering kwa wanafunzi wadogo, mnasaidia?", expect: ["Content filtering"], page: "/industries/education" },
   { question: "do schools get discounted education prices on m365 or google", expect: ["education prices"], page: "/industries/education" },
   { question: "longest govt contract term", expect: ["36 months"], page: "/industries/government" },
-  {
-    question:
-      "We're a county government and our budget is approved one year at a time. What's the shortest contract term you offer, for a pilot?",
-    expect: ["12 months"],
-    page: "/industries/government",
-  },
   { question: "std contract length for ministries", expect: ["24 months"], page: "/industries/government" },
-  { question: "mnasaidia na tender documents za serikali?", expect: ["Tender"], page: "/industries/government" },
-  { question: "wat can hospital dashboards show", expect: ["Bed occupancy"], page: "/industries/healthcare" },
   { question: "can patients reschedule appointments on whatsapp", expect: ["reschedule"], page: "/industries/healthcare" },
   { question: "health records audit trail?", expect: ["audit trail"], page: "/industries/healthcare" },
-  {
-    question:
-      "We're a 12-advocate firm in Mombasa drowning in paper files. How does your document management organise files for a law firm?",
-    expect: ["Matter-based"],
-    page: "/industries/legal",
-  },
   { question: "can our clients get case updates on whatsapp", expect: ["case updates"], page: "/industries/legal" },
   { question: "production dashboards by shift?", expect: ["line and shift"], page: "/industries/manufacturing" },
   { question: "wat does ur erp integration for factories connect", expect: ["procurement"], page: "/industries/manufacturing" },
@@ -168,9 +144,7 @@ const thirdBatchAnswerable: readonly HeldOutAnswerable[] = [
   },
   { question: "how long do u keep contact form messages", expect: ["24 months"], page: "/privacy" },
   { question: "how long r chat questions stored", expect: ["13 months"], page: "/privacy" },
-  { question: "mnatumia analytics tool gani kwenye website yenu", expect: ["PostHog"], page: "/privacy" },
   { question: "where does the website's database run", expect: ["Turso"], page: "/privacy" },
-  { question: "which crm do u store my contact details in", expect: ["HubSpot"], page: "/privacy" },
   {
     question:
       "I'm in Uganda and unhappy with how a company handled my data. Under your privacy notice, which regulator would I complain to?",
@@ -238,7 +212,6 @@ const thirdBatchAnswerable: readonly HeldOutAnswerable[] = [
   { question: "what productivity increase did the law firm in ur case study get", expect: ["40%"], page: "/resources/case-studies" },
   { question: "sme playbook how many pages", expect: ["45 pages"], page: "/resources/guides" },
   { question: "m365 migration guide length", expect: ["28 pages"], page: "/resources/guides" },
-  { question: "do i have to give my phone number to download a guide", expect: ["optional"], page: "/resources/guides" },
   { question: "what TLS version protects whatsapp platform data in transit", expect: ["1.2"], page: "/resources/knowledge-base" },
   { question: "growth retainer hours per month", expect: ["15 hours"], page: "/resources/knowledge-base" },
   { question: "bei ya enterprise retainer ya website", expect: ["$1,299"], page: "/resources/knowledge-base" },
@@ -340,5 +313,5 @@ const thirdBatchNearTopic: readonly HeldOutNearTopic[] = [
   { question: "We have donors in Germany and they want GDPR compliance evidence from our IT provider. Are you GDPR certified?" },
 ];
 
-export const heldOutAnswerable = [...thirdBatchAnswerable, ...fourthBatchAnswerable];
+export const heldOutAnswerable = [...thirdBatchAnswerable, ...fourthBatchAnswerable, ...fifthBatchAnswerable];
 export const heldOutNearTopic = [...thirdBatchNearTopic, ...fourthBatchNearTopic];

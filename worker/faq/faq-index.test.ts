@@ -186,3 +186,25 @@ describe("answerFaq's related entries on a fallback", () => {
     expect(answerFaq(index, "???").related).toEqual([]);
   });
 });
+
+describe("answers from the questions visitors ask", () => {
+  const withoutVisitorQuestions = buildFaqIndex(
+    faqCorpus,
+    new Map([...faqTopics].map(([id, topic]) => [id, { ...topic, asked: undefined }])),
+  );
+  const answeredWith = (question: string, from = index) => answerFaq(from, question).answers[0]?.entry.id ?? "fallback";
+
+  it("answers in the entry's place a question its own words hold too few of", () => {
+    const question = "can your AI read invoices and IDs so we stop typing them in";
+    expect(answeredWith(question, withoutVisitorQuestions)).toBe("fallback");
+    expect(answeredWith(question)).toBe("technology-ai-services-document-intelligence");
+    expect(answeredWith("how do you keep young students safe online on school devices")).toBe("education-solutions-child-safe-security");
+  });
+
+  it("falls back when the question also names what the site does not have or say", () => {
+    expect(answeredWith("can your AI read invoices from SAP so we stop typing them in")).toBe("fallback");
+    expect(answeredWith("how do you keep young students safe online on school devices in Rwanda")).toBe("fallback");
+    // The entry gives no price: a question asking for one is not answered by it.
+    expect(answeredWith("what does reading invoices and IDs with your AI cost")).toBe("fallback");
+  });
+});

@@ -5,9 +5,10 @@ import MiniSearch, { type SearchOptions } from "minisearch";
 import type { FaqCorpusEntry } from "../../shared/faq-corpus-entry";
 import type { FaqCountKind, FaqTopic } from "../../shared/faq-topic";
 import { mostInOneLine } from "./faq-answer-lines";
+import { type AskedModel, buildAskedModel, guessEntry } from "./faq-asked-model";
 import { chooseAnswer, offersTogether } from "./faq-choice";
 import { type FaqQuery, readFaqQuery } from "./faq-query";
-import { type FaqCandidate, MIN_CONFIDENCE, RANKED, rankQuery } from "./faq-scoring";
+import { BRANDS, FACETS, type FaqCandidate, MIN_CONFIDENCE, OPTIONAL_TERMS, PRODUCTS, RANKED, rankQuery } from "./faq-scoring";
 import { faqTerms } from "./faq-terms";
 
 export { type FaqCandidate, MIN_CONFIDENCE };
@@ -31,6 +32,11 @@ export type FaqIndex = {
   countKindOf: ReadonlyMap<string, FaqCountKind>;
   /** Each detail's name terms ("appointment assistant"): a question holding them all names it. */
   detailNameTerms: ReadonlyMap<string, readonly string[]>;
+  /**
+   * What the questions visitors ask for each entry say about a question the entries' own words answer
+   * too weakly: built on the first such question, since most questions never need it.
+   */
+  asked: () => AskedModel;
 };
 
 export type FaqVerdict = {
@@ -140,7 +146,9 @@ export function buildFaqIndex(entries: readonly FaqCorpusEntry[], topics: Readon
     const band = topicOf(plans[0]!).band;
     if (band) countKindOf.set(subject, band.per);
   }
+  let asked: AskedModel | undefined;
   return {
+    asked: () => (asked ??= buildAskedModel(entries, topicOf, faqTerms.terms)),
     search,
     entries: new Map(entries.map((e) => [e.id, e])),
     topicOf,
@@ -171,6 +179,40 @@ function relatedEntries(candidates: readonly FaqCandidate[]): FaqCandidate[] {
   return related;
 }
 
+/**
+ * A question the entries' own words answer too weakly is answered by the entry its visitor questions
+ * make at least this likely, when at most this many of its terms are ones neither the entry nor its
+ * visitor questions hold. Chosen on the development set: no more wrong topics or near-topic answers.
+ */
+const ASKED_PROBABILITY = 0.8;
+const ASKED_MISSING = 1;
+
+/**
+ * The entry the visitors' questions say this one is about, if they are sure of it and the entry or
+ * its visitor questions hold what the question names: a missing kind of fact (a price, a duration), a
+ * product, plan or brand, or a word no entry and no visitor question holds ("E3", "Mombasa") means
+ * the site does not say it.
+ */
+function askedAnswer(index: FaqIndex, query: FaqQuery, candidates: readonly FaqCandidate[]): FaqDecision | null {
+  const asked = query.terms.filter((term) => !query.context.includes(term));
+  const model = index.asked();
+  const guess = guessEntry(model, asked);
+  if (!guess || guess.probability < ASKED_PROBABILITY) return null;
+  const entry = index.entries.get(guess.entryId)!;
+  const own = new Set(faqTerms.terms(`${entry.question} ${entry.keywords} ${entry.answer}`));
+  const missing = asked.filter((term) => !own.has(term) && !guess.terms.has(term) && !OPTIONAL_TERMS.has(term));
+  const names = (term: string) =>
+    FACETS.has(term) ||
+    PRODUCTS.has(term) ||
+    BRANDS.has(term) ||
+    index.planNames.has(term) ||
+    (!index.terms.has(term) && !model.vocabulary.has(term));
+  if (missing.length > ASKED_MISSING || missing.some(names)) return null;
+  const score = candidates.find((c) => c.entry.id === entry.id)?.score ?? 0;
+  const answer: FaqCandidate = { entry, score, coverage: guess.probability, confidence: guess.probability, loose: [], unmatched: missing };
+  return { answers: [answer], nearest: answer, outcome: "answered" };
+}
+
 function decide(index: FaqIndex, query: FaqQuery, candidates: FaqCandidate[]): FaqDecision {
   const [best] = candidates;
   if (!query.terms.length || !best) return { answers: [], nearest: best ?? null, outcome: "no-terms" };
@@ -180,7 +222,9 @@ function decide(index: FaqIndex, query: FaqQuery, candidates: FaqCandidate[]): F
   // scattered over a long answer ("analytics", "tool", "website") are not what it says.
   const aside = best.loose.length === query.terms.length && !query.offer && mostInOneLine(best.entry, query.terms) < query.terms.length;
   if (best.confidence < MIN_CONFIDENCE || aside)
-    return offersTogether(index, query, candidates) ?? { answers: [], nearest: best, outcome: "weak" };
+    return (
+      offersTogether(index, query, candidates) ?? askedAnswer(index, query, candidates) ?? { answers: [], nearest: best, outcome: "weak" }
+    );
   return chooseAnswer(index, query, candidates);
 }
 

@@ -56,10 +56,10 @@ const TERM_WEIGHT = {
   foreign: -1,
 } as const;
 
-const FACETS: ReadonlySet<string> = new Set(faqVocabulary.facets);
+export const FACETS: ReadonlySet<string> = new Set(faqVocabulary.facets);
 export const OPTIONAL_TERMS: ReadonlySet<string> = new Set(faqVocabulary.optional);
-const PRODUCTS: ReadonlySet<string> = new Set(faqVocabulary.productNames.flatMap(faqTerms.terms));
-const BRANDS: ReadonlySet<string> = new Set(faqVocabulary.brandNames.flatMap(faqTerms.terms));
+export const PRODUCTS: ReadonlySet<string> = new Set(faqVocabulary.productNames.flatMap(faqTerms.terms));
+export const BRANDS: ReadonlySet<string> = new Set(faqVocabulary.brandNames.flatMap(faqTerms.terms));
 
 /** How rare a term is in the corpus, from 1 (one entry holds it) to 0 (every entry does). */
 function rarity(index: FaqIndex, term: string): number {

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import type { FaqCorpusEntry } from "../../shared/faq-corpus-entry";
+import type { FaqTopic } from "../../shared/faq-topic";
+import { buildAskedModel, guessEntry } from "./faq-asked-model";
+
+const entry = (id: string, question: string): FaqCorpusEntry => ({
+  id,
+  category: "page-faq",
+  question,
+  answer: `${question}.`,
+  keywords: "",
+  resourceUrl: "/",
+});
+const entries = [entry("documents", "Document intelligence"), entry("forecasts", "Demand forecasting"), entry("backup", "Cloud backup")];
+const asked: Record<string, string[]> = {
+  documents: ["read invoices automatically", "scan id cards into our system", "stop typing invoices by hand"],
+  forecasts: ["predict next month sales", "how much stock to order", "forecast sales per branch"],
+  backup: ["copy our files offsite", "restore deleted files", "keep copies of our server"],
+};
+const topicOf = (e: FaqCorpusEntry): FaqTopic => ({ subject: e.id, kind: "fact", asked: asked[e.id] });
+const read = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/\W+/)
+    .filter((word) => word.length > 2);
+const model = buildAskedModel(entries, topicOf, read);
+
+describe("the visitor-question model", () => {
+  it("takes a question to the entry whose visitor questions share its words", () => {
+    const guess = guessEntry(model, read("can you read our invoices and id cards"));
+    expect(guess?.entryId).toBe("documents");
+    expect(guess?.probability).toBeGreaterThan(0.8);
+    expect(guess?.terms.has("invoices")).toBe(true);
+    expect(guessEntry(model, read("predict sales"))?.entryId).toBe("forecasts");
+  });
+
+  it("is unsure between entries whose visitor questions share the question's words equally", () => {
+    // "files" is in the backup questions, "invoices" in the document ones: neither wins clearly.
+    const guess = guessEntry(model, read("invoices files"));
+    expect(guess?.probability).toBeLessThan(0.8);
+  });
+
+  it("guesses nothing from words no visitor question holds", () => {
+    expect(guessEntry(model, read("weather in mombasa"))).toBeNull();
+  });
+});
