@@ -66,7 +66,9 @@ describe("npm run faq:gaps", () => {
       ],
       [null, [["Tell me a joke", 2, null]]],
     ]);
-    expect(formatFaqGaps({ gaps: groups, unhelpful: [] }, "table")).toContain(`2 × "Tell me a joke" → fell back`);
+    const table = formatFaqGaps({ gaps: groups, unhelpful: [] }, "table");
+    expect(table).toContain(`2 × "Tell me a joke" → fell back`);
+    expect(table).toContain("content/faq-visitor-questions.ts");
   });
 
   it("lists the answers rated unhelpful: question → entry, No and Yes counted, most No first, then fewest Yes", async () => {

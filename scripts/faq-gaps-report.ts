@@ -121,6 +121,11 @@ export async function fetchFaqGaps(client: Client, sinceDays: number, now = new 
   return { gaps: groupGaps(index, logged), unhelpful: unhelpfulAnswers(entryQuestions, logged) };
 }
 
+/** What to do with a gap: the chat learns a visitor's words from examples, a missing fact needs content. */
+const TEACHING_HINT =
+  "To teach the chat a question an entry answers, add it under that entry's id in content/faq-visitor-questions.ts;\n" +
+  "a fact the site does not state needs content, not a question.";
+
 function formatGaps(groups: GapGroup[]): string {
   if (!groups.length) return "No FAQ questions fell back or were answered weakly.";
   const byEntry = groups
@@ -135,7 +140,7 @@ function formatGaps(groups: GapGroup[]): string {
       ].join("\n"),
     )
     .join("\n\n");
-  return `Fell back or answered weakly:\n\n${byEntry}`;
+  return `Fell back or answered weakly:\n\n${byEntry}\n\n${TEACHING_HINT}`;
 }
 
 function formatUnhelpful(answers: RatedAnswer[]): string {
