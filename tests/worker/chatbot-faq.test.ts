@@ -132,6 +132,18 @@ describe("POST /api/chatbot-faq answers visitors' questions", () => {
     expect((await answerTo(question)).sources?.[0]?.id).toBe(entryId);
   });
 
+  it("answers in the visitor's own words through the questions visitors ask, and logs how sure it was", async () => {
+    const sessionId = crypto.randomUUID();
+    const res = await fetchWorker(jsonRequest(PATH, { query: "can your AI read invoices and IDs so we stop typing them in", sessionId }));
+    const answer = (await res.json()) as FaqAnswer;
+    expect(answer.sources?.[0]?.id).toBe("technology-ai-services-document-intelligence");
+    expect(answer.resourceUrl).toBe("/ai-services");
+    const [row] = await loggedQueries(sessionId);
+    expect(row?.matched_entry_id).toBe("technology-ai-services-document-intelligence");
+    expect(Number(row?.rank)).toBeGreaterThanOrEqual(0.8);
+    expect((await answerTo("can your AI read invoices from SAP so we stop typing them in")).resourceUrl).toBe("/contact");
+  });
+
   it("answers with the FAQ the product page itself shows", async () => {
     const pageFaq = microsoft365Page.sections.find((s) => s.kind === "faq");
     const currency = pageFaq?.kind === "faq" ? pageFaq.items.find((i) => /currency/.test(i.question)) : undefined;
