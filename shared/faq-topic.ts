@@ -35,7 +35,8 @@ export const faqTopicSchema = v.object({
   plansEntryId: v.optional(v.string()),
   /**
    * Questions visitors ask when this entry is what they need, in their words ("can your AI read
-   * invoices"): searched beside the entry's own text, never shown.
+   * invoices"): never shown; the Worker learns from them which words go with the entry, for a question
+   * the entry's own text answers too weakly.
    */
   asked: v.optional(v.array(v.string())),
 });

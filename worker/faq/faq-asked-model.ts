@@ -1,10 +1,11 @@
 // Which entry a question is most likely about, judged by the questions visitors ask for each entry
 // (its topic's `asked`) rather than by the entry's own words: a multinomial naive Bayes model over
-// their terms, built with the index. It learns which everyday words go with which entry ("invoices",
-// "ID cards" → Document intelligence) and, unlike a nearest-question match, weighs every word of the
-// question against every entry, so one shared rare word ("trial") does not carry a question to the
-// wrong product. Written by hand: it is a few counts and logarithms, and the libraries that offer it
-// bring a tokenizer and a training API we would not use.
+// their terms, built by the index on its first question the entries' own words answer too weakly. It
+// learns which everyday words go with which entry ("invoices", "ID cards" → Document intelligence)
+// and, unlike a nearest-question match, weighs every word of the question against every entry, so one
+// shared rare word ("trial") does not carry a question to the wrong product. Written by hand: it is a
+// few counts and logarithms, and the libraries that offer it bring a tokenizer and a training API we
+// would not use.
 import type { FaqCorpusEntry } from "../../shared/faq-corpus-entry";
 import type { FaqTopic } from "../../shared/faq-topic";
 
