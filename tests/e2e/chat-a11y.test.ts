@@ -6,6 +6,7 @@ import {
   intentButton,
   openChat,
   opener,
+  PANEL_LOAD_TIMEOUT,
   panel,
   salesAnswers,
   successNotice,
@@ -33,7 +34,7 @@ test.describe("chat assistant accessibility", () => {
     await page.goto("/");
     await opener(page).focus();
     await page.keyboard.press("Enter");
-    await expect(panel(page)).toBeVisible();
+    await expect(panel(page)).toBeVisible({ timeout: PANEL_LOAD_TIMEOUT });
     await expect(opener(page)).toHaveAttribute("aria-expanded", "true");
     await expect(intentButton(page, "Sales")).toBeFocused();
     await page.keyboard.press("Escape");

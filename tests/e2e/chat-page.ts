@@ -8,9 +8,15 @@ import { expect } from "./fixtures";
 export const panel = (page: Page) => page.getByRole("dialog", { name: "Assistant" });
 export const opener = (page: Page) => page.getByRole("button", { name: "Open chat" });
 
+/**
+ * The panel's module is fetched on the first open, from a server sharing two cores with two
+ * browsers; under that load it has once taken longer than the default 5 s to appear.
+ */
+export const PANEL_LOAD_TIMEOUT = 15_000;
+
 export async function openChat(page: Page) {
   await opener(page).click();
-  await expect(panel(page)).toBeVisible();
+  await expect(panel(page)).toBeVisible({ timeout: PANEL_LOAD_TIMEOUT });
 }
 
 /** Clicks an option button by its exact label (the allowed value itself). */

@@ -8,6 +8,7 @@ import {
   intentButton,
   openChat,
   opener,
+  PANEL_LOAD_TIMEOUT,
   panel,
   uniqueEmail,
 } from "./chat-page";
@@ -189,7 +190,7 @@ test.describe("chat assistant: restarting, failures, timing and resuming", () =>
     await expect(loading).toBeVisible();
     await expect(opener(page)).toHaveAttribute("aria-expanded", "true");
     release();
-    await expect(panel(page)).toBeVisible();
+    await expect(panel(page)).toBeVisible({ timeout: PANEL_LOAD_TIMEOUT });
     await expect(intentButton(page, "Sales")).toBeFocused();
     await expect(loading).toHaveCount(0);
   });
@@ -197,7 +198,7 @@ test.describe("chat assistant: restarting, failures, timing and resuming", () =>
   test("a page's chat call to action opens the assistant", async ({ page }) => {
     await page.goto("/solutions/cloud-and-licensing");
     await page.getByRole("region", { name: "Let us manage your cloud licences" }).getByRole("button", { name: "Chat with us" }).click();
-    await expect(panel(page)).toBeVisible();
+    await expect(panel(page)).toBeVisible({ timeout: PANEL_LOAD_TIMEOUT });
     await expect(intentButton(page, "Sales")).toBeFocused();
     await expect(opener(page)).toHaveAttribute("aria-expanded", "true");
   });

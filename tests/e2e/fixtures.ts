@@ -13,7 +13,14 @@ const isHtml = (response: Response | null) => (response?.headers()["content-type
  */
 export const test = base.extend<{ waitForPageScript: boolean }>({
   waitForPageScript: [true, { option: true }],
-  page: async ({ page, waitForPageScript, javaScriptEnabled }, use) => {
+  page: async ({ page, waitForPageScript, javaScriptEnabled }, use, testInfo) => {
+    // A failed test prints what the page logged as errors (a module that did not load, say), since
+    // the list reporter shows only the assertion.
+    const pageErrors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") pageErrors.push(message.text());
+    });
+    page.on("pageerror", (error) => pageErrors.push(error.message));
     if (waitForPageScript && javaScriptEnabled) {
       const enhanced = async (response: Response | null) => {
         if (isHtml(response)) await page.waitForFunction(() => document.documentElement.dataset.enhanced === "true");
@@ -25,6 +32,9 @@ export const test = base.extend<{ waitForPageScript: boolean }>({
       page.reload = async (options) => enhanced(await reload(options));
     }
     await use(page);
+    if (testInfo.status !== testInfo.expectedStatus && pageErrors.length > 0) {
+      console.error(`Page errors in "${testInfo.title}":\n${pageErrors.join("\n")}`);
+    }
   },
 });
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createClient } from "@libsql/client";
 import type { Page } from "@playwright/test";
-import { panel } from "./chat-page";
+import { PANEL_LOAD_TIMEOUT, panel } from "./chat-page";
 import { e2eDatabaseUrl } from "./e2e-env";
 import { expect, test } from "./fixtures";
 
@@ -115,7 +115,7 @@ test.describe("contact form", () => {
     await page.goto("/contact");
     await expect(panel(page)).toBeHidden();
     await page.getByRole("button", { name: "Start Chat" }).click();
-    await expect(panel(page)).toBeVisible();
+    await expect(panel(page)).toBeVisible({ timeout: PANEL_LOAD_TIMEOUT });
   });
 });
 
