@@ -9,8 +9,8 @@ export const panel = (page: Page) => page.getByRole("dialog", { name: "Assistant
 export const opener = (page: Page) => page.getByRole("button", { name: "Open chat" });
 
 /**
- * The panel's module is fetched on the first open, from a server sharing two cores with two
- * browsers; under that load it has once taken longer than the default 5 s to appear.
+ * The panel's module is fetched on the first open, from a server sharing two cores with two browsers,
+ * so its first appearance gets longer than other assertions (under CI's load it once took over 5 s).
  */
 export const PANEL_LOAD_TIMEOUT = 15_000;
 
