@@ -11,7 +11,7 @@ import {
   webDesignRetainers,
 } from "../../content/solution-packages";
 import { readCount } from "./faq-counts";
-import { answerFaq, buildFaqIndex } from "./faq-index";
+import { answerFaq, buildFaqIndex, MIN_CONFIDENCE } from "./faq-index";
 
 const index = buildFaqIndex(faqCorpus, faqTopics);
 const answer = (question: string) => answerFaq(index, question).answers[0]?.entry;
@@ -64,6 +64,35 @@ describe("a count selects the plan the page sizes for it", () => {
     const entry = answer(question);
     expect(entry?.id).toBe(id);
     expect(entry?.answer).toContain(`${tier.name} package: ${priceText(tier.price)}`);
+  });
+});
+
+describe("a count answers a question matched too weakly without it", () => {
+  it.each<[string, string, PricingPlan]>([
+    [
+      "we have 200 devices and need 24/7 soc monitoring, how much",
+      "security-and-compliance-professional",
+      plan(securityCompliancePackages, "professional"),
+    ],
+    [
+      "we're a 35-person distribution company in dar, what would your SME digital transformation cost us?",
+      "sme-digital-transformation-growth",
+      plan(smeTransformationPackages, "growth"),
+    ],
+  ])("%j → %s", (question, id, tier) => {
+    const verdict = answerFaq(index, question);
+    expect(verdict.nearest!.confidence).toBeLessThan(MIN_CONFIDENCE);
+    expect(verdict.answers[0]?.entry.id).toBe(id);
+    expect(verdict.answers[0]?.entry.answer).toContain(`${tier.name} package: ${priceText(tier.price)}`);
+  });
+
+  it("falls back when the question names what the plans do not hold, or asks something else", () => {
+    for (const question of [
+      "we have 300 users, how much for a sap licence",
+      "we have 150 laptops, do you lease laptops and what is the price",
+    ]) {
+      expect(answerFaq(index, question).answers).toEqual([]);
+    }
   });
 });
 

@@ -39,6 +39,27 @@ function planForCount(index: FaqIndex, entry: FaqCorpusEntry, count: NonNullable
 }
 
 /**
+ * For each plans list sized by the count's kind, the plan the count selects, reached through the
+ * first candidate of that list at least `floor` sure, near the best's confidence and no looser.
+ */
+export function sizedPlans(
+  index: FaqIndex,
+  count: NonNullable<FaqQuery["count"]>,
+  candidates: FaqCandidate[],
+  floor: number,
+): FaqCandidate[] {
+  const best = candidates[0]!;
+  const sized = new Map<string, FaqCandidate>();
+  for (const c of candidates) {
+    const firm = c.confidence >= Math.max(floor, best.confidence - COUNT_MARGIN) && c.loose.length <= best.loose.length;
+    const plan = firm ? planForCount(index, c.entry, count) : undefined;
+    const subject = plan && index.topicOf(plan).subject;
+    if (plan && subject && !sized.has(subject)) sized.set(subject, { ...c, entry: plan });
+  }
+  return [...sized.values()];
+}
+
+/**
  * A question naming one plan of a list is answered by that plan. Otherwise a plan is answered by
  * its whole list, unless the plan alone holds what the question asks ("machine learning" is in one
  * plan; "Standard security" is a line of Business Basic).
@@ -175,17 +196,10 @@ export function chooseAnswer(index: FaqIndex, query: FaqQuery, ranked: FaqCandid
   if (query.count) {
     // The count picks a plan from the one list sized by its kind among the sure matches ("3,000
     // conversations"), or else on the best match's page or a tied one's ("30 people" and a website).
-    const count = query.count;
     const pages = new Set(leaders.map((c) => c.entry.resourceUrl));
-    const sized = new Map<string, FaqCandidate>();
-    for (const c of candidates) {
-      const firm = c.confidence >= Math.max(MIN_CONFIDENCE, best.confidence - COUNT_MARGIN) && c.loose.length <= best.loose.length;
-      const plan = firm ? planForCount(index, c.entry, count) : undefined;
-      const subject = plan && index.topicOf(plan).subject;
-      if (plan && subject && !sized.has(subject)) sized.set(subject, { ...c, entry: plan });
-    }
-    const onPage = [...sized.values()].filter((c) => pages.has(c.entry.resourceUrl));
-    if (sized.size === 1) return answered([...sized.values()], best);
+    const sized = sizedPlans(index, query.count, candidates, MIN_CONFIDENCE);
+    const onPage = sized.filter((c) => pages.has(c.entry.resourceUrl));
+    if (sized.length === 1) return answered(sized, best);
     if (onPage.length === 1) return answered(onPage, best);
   }
 

@@ -25,6 +25,12 @@ describe("faqTerms", () => {
     expect(faqTerms.queryTerms("backup vendor price", indexed)).toEqual(["backup", "vendor", "price"]);
   });
 
+  it("does not read a word as a misspelt filler by changing its first letter", () => {
+    const indexed = (term: string) => index.terms.has(term);
+    expect(faqTerms.queryTerms("do you lease laptops", indexed)).toEqual(["lease", "laptop"]);
+    expect(faqTerms.queryTerms("plese send the price", indexed)).toEqual(["price"]);
+  });
+
   it("keeps a phrase's own words in an entry, so a misspelt brand still finds it", () => {
     expect(faqTerms.terms("Microsoft 365 plans")).toEqual(["m365", "microsoft", "365", "plan"]);
   });

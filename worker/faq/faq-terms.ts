@@ -92,10 +92,16 @@ function termReader(vocabulary: FaqVocabulary): TermReader {
 
   const stopVariants = new SearchableMap<true>();
   for (const word of stopWords) stopVariants.set(word, true);
-  /** A misspelt filler ("servce", "wich") carries no topic either; never by dropping a typed letter. */
+  /**
+   * A misspelt filler ("servce", "wich") carries no topic either; never by dropping a typed letter, and
+   * never by changing the first one, which typists rarely miss: "lease" is not a misspelt "please".
+   */
   const nearStopWord = (word: string): boolean => {
     const distance = typoDistance(word);
-    return distance > 0 && [...stopVariants.fuzzyGet(word, distance).keys()].some((variant) => variant.length >= word.length);
+    return (
+      distance > 0 &&
+      [...stopVariants.fuzzyGet(word, distance).keys()].some((variant) => variant.length >= word.length && variant[0] === word[0])
+    );
   };
 
   const nearestVariant = (word: string): string | undefined => {
