@@ -26,7 +26,8 @@ const HELD_OUT_TARGETS = { right: 0.96, wrongTopic: 0, nearTopicFallbackRate: 1 
  * that set the code without visitor questions scored 157 right = 78.5%, 166 within one click, 11
  * wrong-topic (the new batch brought two) and 40 of 40, and with them (content/faq-visitor-questions.ts):
  * 168 right = 84.0%, 170 within one click, 11 wrong-topic, 40 of 40. A count answering a weakly matched
- * question with its plan (2026-11-27) left those figures as they were.
+ * question with its plan, and a count's reading no longer turning "what's" into "chats" (2026-11-27),
+ * left those figures as they were.
  */
 export const HELD_OUT_FLOOR = { right: 168 / 200, withinOneClick: 170 / 200, wrongTopic: 11, nearTopicFallbackRate: 40 / 40 } as const;
 
@@ -36,9 +37,10 @@ export const HELD_OUT_FLOOR = { right: 168 / 200, withinOneClick: 170 / 200, wro
  * questions: 373 of 445 right = 83.8%, 13 wrong-topic, 86 of 88 near-topic questions fell back; 415 of
  * 445 = 93.3% had the right fact answered or in an entry the fallback offers (without the visitor
  * questions: 362 right, 411 within one click, the same 13 and 86). On 2026-11-27 a count answering a
- * weakly matched question with its plan: 377 right = 84.7%, the same 415, 13 and 86.
+ * weakly matched question with its plan: 377 right = 84.7%, the same 415, 13 and 86; and a count's
+ * reading no longer turning "what's" into "chats": 378 right = 84.9%, 416, 12 wrong-topic, 86.
  */
-export const DEV_STRINGS_FLOOR = { right: 377 / 445, withinOneClick: 415 / 445, wrongTopic: 13, nearTopicFallbackRate: 86 / 88 } as const;
+export const DEV_STRINGS_FLOOR = { right: 378 / 445, withinOneClick: 416 / 445, wrongTopic: 12, nearTopicFallbackRate: 86 / 88 } as const;
 
 /** Case, spacing, dashes, quotes and thousands separators ignored: "$1,500" matches "$1500", "1-10" matches "1–10". */
 export const normaliseAnswerText = (text: string) =>

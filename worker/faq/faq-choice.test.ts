@@ -42,6 +42,13 @@ describe("readCount", () => {
   it("keeps a word between the number and its unit in the question", () => {
     expect(readCount("5000 whatsapp messages a month").rest).toMatch(/whatsapp/);
   });
+
+  it("corrects a misspelt count word, but not another word one letter from one", () => {
+    expect(readCount("we have 40 employes").count).toEqual({ n: 40, kind: "people" });
+    const { rest } = readCount("We are a 30 person law firm. What's the price of the plan with device management?");
+    expect(rest).toMatch(/\bwhats\b/);
+    expect(rest).not.toMatch(/chats/);
+  });
 });
 
 describe("a count selects the plan the page sizes for it", () => {

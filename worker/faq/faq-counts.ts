@@ -61,13 +61,18 @@ function countPatterns(vocabulary: FaqVocabulary): CountPattern[] {
 
 type CountReader = (question: string) => { count: FaqCount | null; rest: string };
 
-/** Count words of 5 letters or more, so a misspelt one ("employes", "devises") is read as the word. */
+/**
+ * Count words of 5 letters or more, so a misspelt one ("employes", "devises") is read as the word;
+ * never by changing the first letter, which typos rarely hit ("what's" is not "chats").
+ */
 function countWordSpeller(vocabulary: FaqVocabulary): (text: string) => string {
   const known = Object.values(vocabulary.countWords)
     .flat()
     .filter((word) => word.length >= 5 && !word.includes(" "));
   return (text) =>
-    text.replace(/\p{L}{5,}/gu, (word) => (known.includes(word) ? word : (known.find((k) => oneTypoApart(word, k)) ?? word)));
+    text.replace(/\p{L}{5,}/gu, (word) =>
+      known.includes(word) ? word : (known.find((k) => k[0] === word[0] && oneTypoApart(word, k)) ?? word),
+    );
 }
 
 function countReader(vocabulary: FaqVocabulary): CountReader {
