@@ -224,6 +224,8 @@ test.describe("chat assistant", () => {
   });
 
   test("FAQ fallback: the closest entries are offered, each opens to its answer and page, and survive a reload", async ({ page }) => {
+    // Two pages opened and a reload: 15–27 s on a loaded CI machine, near the default 30 s.
+    test.setTimeout(60_000);
     await page.goto("/");
     await openChat(page);
     await chooseIntent(page, "FAQ");
