@@ -211,10 +211,12 @@ const COUNTED_CONFIDENCE = 0.5;
  * question names ("a SAP licence for 300 users" is not a licensing package).
  */
 function countedAnswer(index: FaqIndex, query: FaqQuery, candidates: FaqCandidate[]): FaqDecision | null {
-  if (!query.count || !candidates[0]) return null;
-  const whole = candidates.filter((c) => !c.unmatched.some((term) => namesAnother(index, term)));
-  const sized = whole[0] === candidates[0] ? sizedPlans(index, query.count, whole, COUNTED_CONFIDENCE) : [];
-  return sized.length === 1 ? { answers: sized, nearest: candidates[0], outcome: "answered" } : null;
+  const [best] = candidates;
+  const lacksName = (c: FaqCandidate) => c.unmatched.some((term) => namesAnother(index, term));
+  if (!query.count || !best || lacksName(best)) return null;
+  const whole = candidates.filter((c) => !lacksName(c));
+  const sized = sizedPlans(index, query.count, whole, COUNTED_CONFIDENCE);
+  return sized.length === 1 ? { answers: sized, nearest: best, outcome: "answered" } : null;
 }
 
 /**
