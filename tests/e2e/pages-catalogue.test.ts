@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
@@ -181,24 +180,6 @@ test.describe("tabs", () => {
     await expect(tab(page, "Enterprise Software")).toHaveAttribute("aria-selected", "true");
     await expect(panel(page)).toContainText("Document management");
   });
-});
-
-test.describe("accessibility", () => {
-  for (const path of [
-    "/industries",
-    "/products",
-    "/ai-services",
-    "/solutions",
-    "/solutions/web-design-as-a-service",
-    "/industries/government",
-  ]) {
-    test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
-      test.setTimeout(90_000);
-      await page.goto(path);
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-    });
-  }
 });
 
 test.describe("without JavaScript", () => {
