@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { NOT_FOUND_PATH, routeFamilies, sitePaths } from "../../scripts/site-routes";
 import { axeViolations } from "./axe-violations";
-import { expect, test } from "./fixtures";
+import { watchCspViolations } from "./csp-violations";
+import { expect, pageScriptRan, test } from "./fixtures";
 
 /** Opens a path; false when it is not an HTML page (sitemap.xml, robots.txt, form endpoints). */
 async function openPage(page: Page, path: string): Promise<boolean> {
@@ -9,10 +10,17 @@ async function openPage(page: Page, path: string): Promise<boolean> {
   return (response?.headers()["content-type"] ?? "").startsWith("text/html");
 }
 
-test.describe("axe: no WCAG 2.2 AA violations on any page", () => {
+// One visit per page checks both, since loading every page twice took minutes of the test run.
+test.describe("every page: its script runs with no CSP violation, and axe finds no WCAG 2.2 AA violation", () => {
   for (const path of [...sitePaths(), NOT_FOUND_PATH]) {
     test(path, async ({ page }) => {
-      test.skip(!(await openPage(page, path)), "not an HTML page");
+      const cspViolations = await watchCspViolations(page);
+      const response = await page.goto(path);
+      test.skip(!(response?.headers()["content-type"] ?? "").startsWith("text/html"), "not an HTML page");
+      expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-/);
+      await expect.poll(() => pageScriptRan(page)).toBe(true);
+      await page.waitForLoadState("networkidle");
+      expect(await cspViolations()).toEqual([]);
       expect(await axeViolations(page)).toEqual([]);
     });
   }
