@@ -57,6 +57,11 @@ export const consentSchema = v.object({
 export const leadSubmissionSchema = v.pipe(
   v.object({
     sessionId: v.pipe(v.string("sessionId must be text"), v.uuid("sessionId must be a UUID")),
+    /**
+     * The chat's secret for this session (128 random bits, base64url): proves a later submit comes from
+     * the chat that made the lead. Never sent to analytics or any destination.
+     */
+    sessionKey: v.pipe(v.string("sessionKey must be text"), v.regex(/^[\w-]{22,86}$/, "sessionKey must be 22 to 86 base64url characters")),
     intent: v.picklist(INTENTS, `intent must be one of: ${INTENTS.join(", ")}`),
     orgType: answer(ORG_TYPES, "orgType"),
     companySize: answer(COMPANY_SIZES, "companySize"),

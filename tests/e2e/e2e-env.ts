@@ -4,7 +4,8 @@ import { resolve } from "node:path";
 /** A port unlikely to be taken by other programs on a shared machine. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 18931);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
-export const E2E_DATA_DIR = resolve(import.meta.dirname, "../../.data/e2e");
+/** Its own folder per port, so two runs on one machine (E2E_PORT set apart) do not share a database. */
+export const E2E_DATA_DIR = resolve(import.meta.dirname, `../../.data/e2e${process.env.E2E_PORT ? `-${E2E_PORT}` : ""}`);
 
 /** The delivery stand-in (scripts/stand-ins/delivery-stand-in.ts) the server under test sends leads to. */
 export const E2E_STAND_IN_PORT = E2E_PORT + 1;

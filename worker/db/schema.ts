@@ -68,6 +68,11 @@ export const leads = sqliteTable(
     version: integer("version").notNull().default(1),
     /** Hash of what the visitor submitted: an identical retry keeps the version and sends nothing new. */
     contentHash: text("content_hash"),
+    /**
+     * SHA-256 of the chat's secret session key, stored with the first submit: a later submit for the
+     * same session must carry the same key (else 409 session_conflict). Null for leads stored before it.
+     */
+    sessionKeyHash: text("session_key_hash"),
     createdAt: text("created_at").notNull().default(now),
     updatedAt: text("updated_at").notNull().default(now),
   },
@@ -230,6 +235,22 @@ export const contactMessages = sqliteTable(
     // One row per subscribed address, enforced by the database so simultaneous sign-ups cannot race.
     uniqueIndex("contact_messages_newsletter_email_unique").on(t.email).where(sql`source = 'newsletter'`),
   ],
+);
+
+/**
+ * Which record each form token has produced (worker/spam/form-token-use.ts): a token makes one record.
+ * Keyed by the token's SHA-256; `record_key` names the record (a chat lead by its session, another
+ * submission by its kind and content, so a retry of the same submission matches). Rows outlive the
+ * token's 24 h validity by a day and are then purged.
+ */
+export const formTokenUses = sqliteTable(
+  "form_token_uses",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    recordKey: text("record_key").notNull(),
+    createdAt: text("created_at").notNull().default(now),
+  },
+  (t) => [index("form_token_uses_created_at_idx").on(t.createdAt)],
 );
 
 /**
