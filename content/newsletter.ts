@@ -9,7 +9,6 @@ export const newsletterText = {
   submit: "Subscribe",
   sending: "Subscribing...",
   subscribed: "Thank you! You're subscribed to our newsletter.",
-  alreadySubscribed: "You're already subscribed — thank you!",
   errorPrefix: "We could not subscribe you:",
 };
 

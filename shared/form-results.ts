@@ -6,8 +6,11 @@ export type FormResult<R> = { ok: true; result: R } | { ok: false; error: ApiErr
 /** What the contact form's action answers on success. */
 export type ContactResult = { id: string };
 
-/** What the /newsletter action answers on success. */
-export type NewsletterResult = { alreadySubscribed: boolean };
+/**
+ * What the /newsletter action answers on success: the same whether the address was new, already on
+ * the list or held as spam, so the answer never tells whether an address is subscribed.
+ */
+export type NewsletterResult = { subscribed: true };
 
 /** What the guide form's action answers on success. */
 export type GuideRequestResult = { guideId: string; downloadUrl: string };

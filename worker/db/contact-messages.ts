@@ -9,7 +9,6 @@ import {
   createdDeliveryIds,
   insertDeliveries,
   originValues,
-  type RecordType,
   recordSource,
   type SubmissionOrigin,
 } from "../delivery/outbox";
@@ -27,20 +26,18 @@ const orNull = (value: string | undefined) => value || null;
 
 type Row = typeof contactMessages.$inferInsert;
 
-/** Inserts the row (or, for a sign-up, nothing when the address is already subscribed) and its deliveries. */
+/** Inserts the row and its deliveries. */
 async function storeWithDeliveries(
   db: Database,
-  kind: Exclude<RecordType, "lead">,
+  kind: "contact" | "guide",
   row: Omit<Row, "id" | "source">,
-  payload: Omit<ContactRecord, "id"> | Omit<GuideRecord, "id"> | Omit<NewsletterRecord, "id">,
+  payload: Omit<ContactRecord, "id"> | Omit<GuideRecord, "id">,
   origin: SubmissionOrigin,
-): Promise<StoredSubmission & { inserted: boolean }> {
+): Promise<StoredSubmission> {
   const id = crypto.randomUUID();
   const insert = db
     .insert(contactMessages)
-    .values({ ...row, id, source: kind, spamReason: origin.spamReason ?? null })
-    .onConflictDoNothing()
-    .returning({ id: contactMessages.id });
+    .values({ ...row, id, source: kind, spamReason: origin.spamReason ?? null });
   const outbox = insertDeliveries(db, {
     recordType: kind,
     payload,
@@ -48,8 +45,8 @@ async function storeWithDeliveries(
     record: sql`(select id, 1 as version from contact_messages where id = ${id})`,
     now: (origin.now ?? new Date()).toISOString(),
   });
-  const [inserted, ...deliveryResults] = await db.batch([insert, ...outbox]);
-  return { id, inserted: inserted.length > 0, deliveryIds: createdDeliveryIds(deliveryResults) };
+  const [, ...deliveryResults] = await db.batch([insert, ...outbox]);
+  return { id, deliveryIds: createdDeliveryIds(deliveryResults) };
 }
 
 function originOf(fields: Partial<Record<string, unknown>>, phone: string | null, origin: SubmissionOrigin) {
@@ -123,23 +120,41 @@ export async function findGuideRequest(db: Database, id: string): Promise<Stored
 }
 
 /**
- * One row per subscribed address (a unique index): signing up again is answered as a success and
- * writes and delivers nothing. A sign-up has no name; the column is NOT NULL, so it holds "".
+ * One row per address (a unique index). A clean sign-up inserts it, or takes over the row a flagged
+ * sign-up left (spam_reason cleared, this visit's origin and time), and is delivered once: the
+ * deliveries select the clean row only when its created_at is this sign-up's, and are keyed by the
+ * row, so a repeat of a clean sign-up changes and delivers nothing. A flagged sign-up never touches
+ * an existing row. The visitor's answer is the same in every case: it must not tell anyone whether
+ * an address is on the list. A sign-up has no name; the column is NOT NULL, so it holds "".
  */
 export async function storeNewsletterSignup(
   db: Database,
   signup: NewsletterSignup,
   origin: SubmissionOrigin,
-): Promise<{ alreadySubscribed: boolean; deliveryIds: string[] }> {
+): Promise<{ deliveryIds: string[] }> {
   const email = signup.email.toLowerCase();
   const { columns, office, attribution } = originOf(signup, null, origin);
   const submittedAt = (origin.now ?? new Date()).toISOString();
-  const { inserted, deliveryIds } = await storeWithDeliveries(
-    db,
-    "newsletter",
-    { name: "", email, ...columns },
-    { kind: "newsletter", email, office, attribution, submittedAt },
-    origin,
-  );
-  return { alreadySubscribed: !inserted, deliveryIds };
+  const spamReason = origin.spamReason ?? null;
+  const insert = db
+    .insert(contactMessages)
+    .values({ id: crypto.randomUUID(), source: "newsletter", name: "", email, ...columns, spamReason, createdAt: submittedAt });
+  const store = spamReason
+    ? insert.onConflictDoNothing()
+    : insert.onConflictDoUpdate({
+        target: contactMessages.email,
+        targetWhere: sql`source = 'newsletter'`,
+        set: { ...columns, spamReason: null, createdAt: submittedAt },
+        setWhere: sql`${contactMessages.spamReason} is not null`,
+      });
+  const outbox = insertDeliveries(db, {
+    recordType: "newsletter",
+    payload: { kind: "newsletter", email, office, attribution, submittedAt } satisfies Omit<NewsletterRecord, "id">,
+    destinations: spamReason ? [] : origin.destinations,
+    record: sql`(select id, 1 as version from contact_messages
+      where source = 'newsletter' and email = ${email} and spam_reason is null and created_at = ${submittedAt})`,
+    now: submittedAt,
+  });
+  const [, ...deliveryResults] = await db.batch([store, ...outbox]);
+  return { deliveryIds: createdDeliveryIds(deliveryResults) };
 }

@@ -8,7 +8,7 @@ import { FormGuardInputs } from "../../forms/form-guard-inputs";
 /** What a newsletter sign-up answered, as one line for the visitor. */
 function newsletterMessage(result: FormResult<NewsletterResult>): string {
   if (!result.ok) return `${newsletterText.errorPrefix} ${result.error.issues?.[0]?.message ?? result.error.message}`;
-  return result.result.alreadySubscribed ? newsletterText.alreadySubscribed : newsletterText.subscribed;
+  return newsletterText.subscribed;
 }
 
 /**
