@@ -25,6 +25,10 @@ type TokenRequest = {
   expiresInSeconds?: number;
   /** Sets `nbf` this many seconds from now. */
   notBeforeSeconds?: number;
+  /** `iat` this many seconds from now (default 0); positive for a token issued in the future. */
+  issuedAtSeconds?: number;
+  /** Time claims left out, for tokens Access never issues. */
+  omit?: ("exp" | "iat")[];
   key?: "current" | "unlisted" | "rotated";
 };
 
@@ -55,11 +59,10 @@ export async function startAccessStandIn(listenPort = 0): Promise<{ url: string;
     const claims = request.email
       ? { email: request.email, sub: randomUUID(), type: "app", identity_nonce: randomUUID() }
       : { common_name: `${randomUUID()}.access`, sub: "", type: "app" };
-    const jwt = new SignJWT(claims)
-      .setProtectedHeader({ alg: "RS256", kid: key.kid, typ: "JWT" })
-      .setIssuer(request.iss ?? origin)
-      .setIssuedAt(now)
-      .setExpirationTime(now + (request.expiresInSeconds ?? 3600));
+    const omit = new Set(request.omit);
+    const jwt = new SignJWT(claims).setProtectedHeader({ alg: "RS256", kid: key.kid, typ: "JWT" }).setIssuer(request.iss ?? origin);
+    if (!omit.has("iat")) jwt.setIssuedAt(now + (request.issuedAtSeconds ?? 0));
+    if (!omit.has("exp")) jwt.setExpirationTime(now + (request.expiresInSeconds ?? 3600));
     if (request.aud !== undefined) jwt.setAudience([request.aud]);
     if (request.notBeforeSeconds !== undefined) jwt.setNotBefore(now + request.notBeforeSeconds);
     return jwt.sign(key.privateKey);

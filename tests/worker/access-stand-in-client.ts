@@ -16,6 +16,8 @@ export type TokenRequest = {
   iss?: string;
   expiresInSeconds?: number;
   notBeforeSeconds?: number;
+  issuedAtSeconds?: number;
+  omit?: ("exp" | "iat")[];
   key?: "current" | "unlisted" | "rotated";
 };
 

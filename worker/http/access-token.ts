@@ -19,6 +19,9 @@ function keySet(teamOrigin: string) {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** How far the Worker's clock and Access's may disagree, in seconds, for every time claim. */
+const CLOCK_SKEW_SECONDS = 60;
+
 /** jose's error codes as short reasons for the log; none of them carries a claim's value. */
 const REASONS: Record<string, string> = {
   ERR_JWT_EXPIRED: "expired",
@@ -42,6 +45,7 @@ function reasonOf(error: unknown): string {
 /**
  * Checks a Cloudflare Access token (`Cf-Access-Jwt-Assertion`): RS256 only, signed by a key the
  * team publishes, issued by the team for this application, within its lifetime, naming a person.
+ * Access always sets `exp`, `iat` and `email` on a person's token: one without them is not Access's.
  */
 export async function verifyAccessToken(
   token: string,
@@ -52,9 +56,13 @@ export async function verifyAccessToken(
       issuer: teamOrigin,
       audience: aud,
       algorithms: ["RS256"],
-      clockTolerance: 30,
+      // Service tokens name a client (`common_name`), not a person: the desk is for people.
+      requiredClaims: ["exp", "iat", "email"],
+      clockTolerance: CLOCK_SKEW_SECONDS,
     });
-    // Service tokens name a client (`common_name`), not a person: the desk is for people.
+    // jose refuses an `iat` in the future only together with a maximum age (maxTokenAge), and an
+    // Access token lives as long as its application's session, so no one age fits: checked here.
+    if (typeof payload.iat !== "number" || payload.iat > Date.now() / 1000 + CLOCK_SKEW_SECONDS) return { ok: false, reason: "claim-iat" };
     const { email } = payload;
     if (typeof email !== "string" || !EMAIL.test(email)) return { ok: false, reason: "no-email" };
     return { ok: true, email: email.toLowerCase() };
