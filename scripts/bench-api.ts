@@ -11,6 +11,7 @@ import { cpus, loadavg } from "node:os";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import autocannon, { type Result } from "autocannon";
+import { newSessionKey } from "../app/chat/session-key";
 import { BUDGETS, COMPANY_SIZES, INTENTS, NEEDS, ORG_TYPES, RECOMMENDATION_IDS, STACKS, URGENCIES } from "../shared/allowed-values";
 import type { LeadSubmissionInput } from "../shared/lead-submission";
 import { writeBenchmarkSection } from "./benchmarks-file";
@@ -43,6 +44,7 @@ function randomLead(): LeadSubmissionInput {
   const recommendation = pick(RECOMMENDATION_IDS);
   return {
     sessionId,
+    sessionKey: newSessionKey(),
     intent,
     orgType: qualified ? pick(ORG_TYPES) : null,
     companySize: qualified ? pick(COMPANY_SIZES) : null,

@@ -8,6 +8,7 @@ import { availableParallelism, cpus, loadavg } from "node:os";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { createClient } from "@libsql/client";
+import { newSessionKey } from "../app/chat/session-key";
 import type { LeadSubmissionInput } from "../shared/lead-submission";
 import { startLocalProduct } from "./bench/local-product";
 import { writeBenchmarkSection } from "./benchmarks-file";
@@ -35,6 +36,7 @@ function lead(i: number): LeadSubmissionInput {
   const sessionId = crypto.randomUUID();
   return {
     sessionId,
+    sessionKey: newSessionKey(),
     intent: "sales",
     orgType: "Healthcare",
     companySize: "51–300",

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { newSessionKey } from "../../app/chat/session-key";
 import { BUDGETS, COMPANY_SIZES, NEEDS, ORG_TYPES, STACKS, URGENCIES } from "../../shared/allowed-values";
 import { leadSubmissionSchema } from "../../shared/lead-submission";
 
@@ -39,6 +40,7 @@ function validLead(mark: string, index: number) {
   const sessionId = markedUuid(mark);
   return v.parse(leadSubmissionSchema, {
     sessionId,
+    sessionKey: newSessionKey(),
     intent: "sales",
     orgType: pick(ORG_TYPES),
     companySize: pick(COMPANY_SIZES),

@@ -1,5 +1,6 @@
 import { createClient } from "@libsql/client";
 import * as v from "valibot";
+import { newSessionKey } from "../../app/chat/session-key";
 import { BUDGETS, COMPANY_SIZES, NEEDS, ORG_TYPES, STACKS, URGENCIES } from "../../shared/allowed-values";
 import { FORM_TOKEN_FIELD, FORM_TOKEN_META, TURNSTILE_FIELD } from "../../shared/form-guard";
 import { leadSubmissionSchema } from "../../shared/lead-submission";
@@ -32,6 +33,7 @@ const ANSWER_TIMEOUT_MS = 60_000;
 function lead(index: number) {
   return v.parse(leadSubmissionSchema, {
     sessionId: crypto.randomUUID(),
+    sessionKey: newSessionKey(),
     intent: "sales",
     orgType: ORG_TYPES[index % ORG_TYPES.length],
     companySize: COMPANY_SIZES[index % COMPANY_SIZES.length],

@@ -1,4 +1,5 @@
 import { expect } from "vitest";
+import { newSessionKey } from "../../app/chat/session-key";
 import type { LeadSubmissionInput, LeadSubmitResponse } from "../../shared/lead-submission";
 import { postJson, testDb } from "./worker-harness";
 
@@ -11,6 +12,7 @@ export function salesLead(overrides: Partial<LeadSubmissionInput> = {}): LeadSub
   const sessionId = crypto.randomUUID();
   return {
     sessionId,
+    sessionKey: newSessionKey(),
     intent: "sales",
     orgType: "Legal",
     companySize: "11–50",

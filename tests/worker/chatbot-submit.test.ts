@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { newSessionKey } from "../../app/chat/session-key";
 import { BUDGETS, COMPANY_SIZES, INTENTS, NEEDS, ORG_TYPES, STACKS, URGENCIES } from "../../shared/allowed-values";
 import type { LeadSubmissionInput } from "../../shared/lead-submission";
 import { leadRows, salesLead, submitOk } from "./chat-lead-fixtures";
@@ -27,6 +28,7 @@ describe("POST /api/chatbot-submit accepts every allowed value", () => {
   it.each(INTENTS.filter((intent) => intent !== "sales"))("intent %s needs no qualification answers", async (intent) => {
     const lead = {
       sessionId: crypto.randomUUID(),
+      sessionKey: newSessionKey(),
       intent,
       contact: { name: "Peter", email: "peter@example.org", company: "Kijani Foundation" },
     };
@@ -69,6 +71,7 @@ describe("POST /api/chatbot-submit accepts every allowed value", () => {
   it("accepts a missing phone and null answers for a support request", async () => {
     const lead = {
       sessionId: crypto.randomUUID(),
+      sessionKey: newSessionKey(),
       intent: "support",
       orgType: null,
       budget: null,

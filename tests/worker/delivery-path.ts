@@ -1,5 +1,6 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { newSessionKey } from "../../app/chat/session-key";
 import type { LeadSubmissionInput } from "../../shared/lead-submission";
 import worker from "../../worker";
 import { LEADS_QUEUE } from "../../worker/queue";
@@ -24,6 +25,7 @@ export function salesLead(overrides: Partial<LeadSubmissionInput> = {}): LeadSub
   const sessionId = crypto.randomUUID();
   return {
     sessionId,
+    sessionKey: newSessionKey(),
     intent: "sales",
     orgType: "Banking & Finance",
     companySize: "51–300",

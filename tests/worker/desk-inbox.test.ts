@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { newSessionKey } from "../../app/chat/session-key";
 import { deskRecordPath } from "../../shared/desk";
 import { salesLead as mediumLead } from "./chat-lead-fixtures";
 import { salesLead as highLead } from "./delivery-path";
@@ -31,6 +32,7 @@ beforeAll(async () => {
   const sessionId = crypto.randomUUID();
   ids.low = await storeLead({
     sessionId,
+    sessionKey: newSessionKey(),
     intent: "support",
     contact: { name: "Peter Low", email: `peter.${sessionId.slice(0, 8)}@gmail.com`, company: `Kijani ${tag}`, phone: "+255 754 111 222" },
   });

@@ -1,6 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { newSessionKey } from "../../app/chat/session-key";
 import worker from "../../worker";
 import { issueFormToken } from "../../worker/spam/form-token";
 import { webhookSecret } from "./delivery-fixtures";
@@ -19,6 +20,7 @@ function lead(guard: Record<string, string>) {
   const sessionId = crypto.randomUUID();
   return {
     sessionId,
+    sessionKey: newSessionKey(),
     intent: "support",
     contact: { name: "Peter", email: `peter.${sessionId.slice(0, 8)}@kijani.org`, company: "Kijani Foundation" },
     ...guard,

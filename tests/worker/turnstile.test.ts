@@ -1,5 +1,6 @@
 import { inspect } from "node:util";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { newSessionKey } from "../../app/chat/session-key";
 import { issueFormToken } from "../../worker/spam/form-token";
 import { webhookSecret } from "./delivery-fixtures";
 import { standInNamespace } from "./delivery-stand-in-client";
@@ -55,6 +56,7 @@ async function sendLead(bindings: Partial<Env>, extra: Record<string, string>) {
   const sessionId = crypto.randomUUID();
   const lead = {
     sessionId,
+    sessionKey: newSessionKey(),
     intent: "support",
     contact: { name: "Neema", email: `neema.${sessionId.slice(0, 8)}@example.org`, company: "Neema Stores" },
     form_token: await formToken(),
