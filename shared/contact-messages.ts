@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { attributionEntries } from "./attribution";
 import { GUIDE_IDS, SERVICE_INTERESTS } from "./contact-options";
+import { withoutFormatCharacters } from "./display-text";
 import { formGuardEntries } from "./form-guard";
 import { contactSchema, trimmedText } from "./lead-submission";
 
@@ -10,7 +11,15 @@ import { contactSchema, trimmedText } from "./lead-submission";
 // carries the visit's attribution as flat fields (hidden inputs), named as the query parameters are.
 
 const optionalText = (label: string, max: number) =>
-  v.optional(v.pipe(v.string(`${label} must be text`), v.trim(), v.maxLength(max, `${label} must be at most ${max} characters`)), "");
+  v.optional(
+    v.pipe(
+      v.string(`${label} must be text`),
+      v.transform(withoutFormatCharacters),
+      v.trim(),
+      v.maxLength(max, `${label} must be at most ${max} characters`),
+    ),
+    "",
+  );
 
 /** POST /api/contact body (and the contact form without JavaScript); empty optional fields are "". */
 export const contactMessageSchema = v.object({

@@ -1,12 +1,15 @@
 import * as v from "valibot";
 import { BUDGETS, COMPANY_SIZES, INTENTS, NEEDS, ORG_TYPES, RECOMMENDATION_IDS, STACKS, URGENCIES } from "./allowed-values";
 import { attributionSchema } from "./attribution";
+import { withoutFormatCharacters } from "./display-text";
 import { formGuardEntries } from "./form-guard";
+import { catalogueRecommendations } from "./recommendations";
 
-/** Required free text: trimmed, non-empty, capped. */
+/** Required free text: format characters removed, trimmed, non-empty, capped. */
 export const trimmedText = (label: string, max: number) =>
   v.pipe(
     v.string(`${label} must be text`),
+    v.transform(withoutFormatCharacters),
     v.trim(),
     v.nonEmpty(`${label} is required`),
     v.maxLength(max, `${label} must be at most ${max} characters`),
@@ -37,12 +40,11 @@ export const contactSchema = v.object({
   ),
 });
 
-export const recommendationSchema = v.object({
-  id: v.picklist(RECOMMENDATION_IDS, "Unknown recommendation"),
-  name: v.pipe(v.string(), v.maxLength(120)),
-  url: v.pipe(v.string(), v.maxLength(200), v.startsWith("/", "Recommendation links are site paths")),
-  reason: v.pipe(v.string(), v.maxLength(500)),
-});
+/**
+ * A submitted recommendation counts only by its catalogue id. The chat also sends the name, link and
+ * reason it showed; they are accepted and never used, as a browser can write anything there.
+ */
+export const recommendationSchema = v.looseObject({ id: v.picklist(RECOMMENDATION_IDS, "Unknown recommendation") });
 
 /** Optional consent record (marketing opt-in, privacy notice version) stored with the lead. */
 export const consentSchema = v.object({
@@ -85,12 +87,16 @@ export const leadSubmissionSchema = v.pipe(
     ),
     ["intent"],
   ),
+  // What is stored and sent to sales is the catalogue's entry for each id (once each), with the reason
+  // the chat's own rules give for the lead's organisation type: what the visitor was shown, and
+  // useful to sales, but written by us.
+  v.transform((lead) => ({ ...lead, recommendations: catalogueRecommendations(lead.recommendations, lead.orgType) })),
 );
 
 export type LeadSubmissionInput = v.InferInput<typeof leadSubmissionSchema>;
 export type LeadSubmission = v.InferOutput<typeof leadSubmissionSchema>;
 export type Contact = v.InferOutput<typeof contactSchema>;
-export type Recommendation = v.InferOutput<typeof recommendationSchema>;
+export type { Recommendation } from "./recommendations";
 
 /** POST /api/chatbot-submit answer. */
 export type LeadSubmitResponse = { leadScore: number; isHighValue: boolean; leadId: string };

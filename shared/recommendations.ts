@@ -1,10 +1,12 @@
 import type { CompanySize, Need, OrgType, RecommendationId, Stack } from "./allowed-values";
-import type { Recommendation } from "./lead-submission";
 import { reasonsByFamily, recommendationCatalog } from "./recommendation-catalog";
 
 // The recommendation rules, in the order the products are listed: Microsoft 365 (by plan), Google
 // Workspace, WhatsApp, backup, web design (tier by size), data and analytics.
 // A visitor may receive several; each rule adds at most one product.
+
+/** A recommendation as the chat shows it and a lead stores it: always built here, from the catalogue. */
+export type Recommendation = { id: RecommendationId; name: string; url: string; reason: string };
 
 export type RecommendationInput = { orgType: OrgType; size: CompanySize; need: Need; stack: Stack };
 
@@ -48,4 +50,16 @@ export function describeRecommendation(id: RecommendationId, orgType: OrgType): 
 
 export function recommend(input: RecommendationInput): Recommendation[] {
   return recommendationIds(input).map((id) => describeRecommendation(id, input.orgType));
+}
+
+/**
+ * A lead's recommendations from the ids it names, each once, in the order first named. The reason is
+ * worded for the lead's organisation type (the SMEs wording when it was not asked), as the chat words it.
+ */
+export function catalogueRecommendations(
+  submitted: readonly { id: RecommendationId }[],
+  orgType: OrgType | null | undefined,
+): Recommendation[] {
+  const ids = new Set(submitted.map(({ id }) => id));
+  return [...ids].map((id) => describeRecommendation(id, orgType ?? "SMEs"));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contactRecord, deliveryJob, guideRecord, leadRecord, newsletterRecord } from "../../tests/worker/delivery-fixtures";
 import type { DeliveryRecord } from "./delivery-record";
-import { eatClock, summarizeRecord, whatsAppLink } from "./record-summary";
+import { eatClock, oneLine, summarizeRecord, whatsAppLink } from "./record-summary";
 
 const escalationOf = (record: DeliveryRecord) =>
   summarizeRecord({
@@ -26,6 +26,25 @@ describe("summarizeRecord", () => {
   it("keeps the headline on one line whatever the visitor typed", () => {
     const summary = summarizeRecord(deliveryJob(contactRecord(), "email").event);
     expect(summary.headline).toBe("Contact message: Quote Bcc: attacker@example.com from Baraka Mushi, Mushi Logistics (Dar es Salaam)");
+  });
+});
+
+describe("what the summary takes from us, not the visitor", () => {
+  it("names and links a recommendation by the catalogue's entry for its id, whatever the stored copy says", () => {
+    const lead = leadRecord({
+      recommendations: [{ id: "cloud-backup-recovery", name: "<!channel>", url: "/x> <https://evil.example/login|Verify", reason: "Fits" }],
+    });
+    const section = summarizeRecord(deliveryJob(lead, "slack").event).sections.find((s) => s.title === "Recommendations");
+    expect(section?.facts).toEqual([
+      { label: "Cloud Backup & Recovery", value: "Fits", href: "https://www.kilele.tech/products/cloud-backup-and-recovery" },
+    ]);
+  });
+
+  it("keeps format characters out of one-line text, so a bidi override cannot disguise a file name", () => {
+    expect(oneLine("Invoice \u202Efdp.exe")).toBe("Invoice fdp.exe");
+    expect(oneLine("Ama\u200Bni\uFEFF \u2066Ltd\u2069")).toBe("Amani Ltd");
+    const record = { ...contactRecord(), subject: "Invoice \u202Efdp.exe" };
+    expect(summarizeRecord(deliveryJob(record, "email").event).headline).toMatch(/^Contact message: Invoice fdp\.exe from /);
   });
 });
 

@@ -1,7 +1,10 @@
 import { company, offices, telUrl } from "../../content/company";
 import { deskRecordPath } from "../../shared/desk";
+import { withoutFormatCharacters } from "../../shared/display-text";
 import { eatTime } from "../../shared/eat-time";
 import type { ScoreBreakdown } from "../../shared/lead-score";
+import { recommendationCatalog } from "../../shared/recommendation-catalog";
+import type { Recommendation } from "../../shared/recommendations";
 import type { DeliveryJob, DeliveryRecord, RecordSource } from "./delivery-record";
 import { isEmailAddress } from "./destination-config";
 
@@ -70,9 +73,9 @@ const ATTRIBUTION_LABELS: Record<Exclude<keyof RecordSource, "source">, string> 
   landing_path: "Landing page",
 };
 
-/** Visitor text in a one-line place (a subject, a notification) loses its line breaks and control characters. */
+/** Visitor text in a one-line place (a subject, a notification) loses its line breaks, control and format characters. */
 export function oneLine(value: string): string {
-  return value
+  return withoutFormatCharacters(value)
     .replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, " ")
     .replace(/\s+/g, " ")
     .trim();
@@ -130,6 +133,16 @@ function sourceSection(record: DeliveryRecord): Section {
   return { title: "Where it came from", about: "source", facts };
 }
 
+/**
+ * A recommendation's name and page are the catalogue's for its id, whatever the stored copy says
+ * (one stored before recommendations were rebuilt on the server may carry a browser's text); an id
+ * no longer in the catalogue is shown without a link.
+ */
+function recommendationFact(rec: Recommendation): Fact {
+  const entry = Object.hasOwn(recommendationCatalog, rec.id) ? recommendationCatalog[rec.id] : null;
+  return entry ? { label: entry.name, value: rec.reason, href: `${company.siteUrl}${entry.url}` } : { label: rec.id, value: rec.reason };
+}
+
 function leadSections(record: Extract<DeliveryRecord, { kind: "lead" }>): Section[] {
   const { leadScore, isHighValue, breakdown } = record.score;
   const answers = (Object.keys(ANSWER_LABELS) as (keyof typeof ANSWER_LABELS)[])
@@ -147,7 +160,7 @@ function leadSections(record: Extract<DeliveryRecord, { kind: "lead" }>): Sectio
     {
       title: "Recommendations",
       facts: record.recommendations.length
-        ? record.recommendations.map((rec) => ({ label: rec.name, value: rec.reason, href: `${company.siteUrl}${rec.url}` }))
+        ? record.recommendations.map(recommendationFact)
         : [{ label: "None", value: "no recommendation was shown" }],
     },
     {

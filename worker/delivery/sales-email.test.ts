@@ -64,6 +64,25 @@ describe("salesEmail", () => {
     expect(headerSafe("x".repeat(300))).toHaveLength(200);
   });
 
+  it("keeps format characters out of the subject, so a bidi override cannot disguise a file name", () => {
+    const { subject } = emailFor({ ...contactRecord(), subject: "Invoice \u202Efdp.exe\u200B" });
+    expect(subject).toBe("Contact message: Invoice fdp.exe from Baraka Mushi, Mushi Logistics (Dar es Salaam)");
+    expect(subject).not.toMatch(/\p{Cf}/u);
+  });
+
+  it("links a recommendation to the catalogue's page in both parts, never to the stored copy's link", () => {
+    const lead = leadRecord({
+      recommendations: [{ id: "google-workspace", name: "Verify here", url: '/x"><a href="https://evil.example/login', reason: "Fits" }],
+    });
+    const { text, html } = emailFor(lead);
+    for (const part of [text, html]) {
+      expect(part).toContain("https://www.kilele.tech/products/google-workspace");
+      expect(part).toContain("Google Workspace");
+      expect(part).not.toContain("evil.example");
+      expect(part).not.toContain("Verify here");
+    }
+  });
+
   it("replies go to the visitor only when the address is a plain address", () => {
     const record = leadRecord();
     expect(emailFor(record).replyTo).toBe("amina@acme-bank.co.ke");

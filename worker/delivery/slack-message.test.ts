@@ -46,6 +46,8 @@ const deskButtons = (type: string, id: string, segment: string) => ({
 
 const messageFor = (record: Parameters<typeof deliveryJob>[0]) => slackMessage(deliveryJob(record, "slack").event);
 const mrkdwnTexts = (message: ReturnType<typeof slackMessage>) => JSON.stringify(message.blocks.filter((block) => block.type !== "header"));
+/** Every `<target|text>` or `<target>` Slack would read as a link, mention or command. */
+const linkTargets = (text: string) => [...text.matchAll(/<([^|>]*)[|>]/g)].map((match) => match[1]);
 
 describe("slackMessage", () => {
   it("escapes Slack's control characters in visitor text, so no markup or mention gets through", () => {
@@ -53,6 +55,43 @@ describe("slackMessage", () => {
     const contact = mrkdwnTexts(messageFor(contactRecord()));
     expect(contact).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
     expect(contact).not.toContain("<script>");
+  });
+
+  it("links only to our own pages and the visitor's checked address, number and chat; a mention or link the visitor typed stays text", () => {
+    const hostile = leadRecord({
+      contact: {
+        name: "<!here> <https://evil.example|x>",
+        email: "amina@acme-bank.co.ke",
+        company: "<@U0123> Ltd",
+        phone: "+254 712 345 678",
+      },
+      recommendations: [
+        {
+          id: "google-workspace",
+          name: "<!channel>",
+          url: "/x> <!channel> <https://evil.example/login|Verify your Slack session here",
+          reason: "Fits <!subteam^S1>",
+        },
+      ],
+    });
+    for (const message of [messageFor(hostile), escalationFor(hostile)]) {
+      const text = mrkdwnTexts(message);
+      expect(linkTargets(text)).toEqual(expect.arrayContaining(["https://www.kilele.tech/products/google-workspace"]));
+      for (const target of linkTargets(text)) expect(target).toMatch(/^(https:\/\/www\.kilele\.tech\/|mailto:|tel:|https:\/\/wa\.me\/)/);
+      expect(text).not.toMatch(/<[!@]/);
+      expect(text).toContain("&lt;!here&gt; &lt;https://evil.example|x&gt;");
+      expect(text).toContain("*Google Workspace:* <https://www.kilele.tech/products/google-workspace|Fits &lt;!subteam^S1&gt;>");
+    }
+  });
+
+  it("turns no URL or channel name in its text into a link of Slack's making", () => {
+    const texts = messageFor(leadRecord()).blocks.flatMap((block) => [
+      ...(block.text ? [block.text] : []),
+      ...((block.fields ?? block.elements ?? []) as { type: string }[]),
+    ]);
+    const mrkdwn = texts.filter((text) => (text as { type: string }).type === "mrkdwn");
+    expect(mrkdwn.length).toBeGreaterThan(5);
+    for (const text of mrkdwn) expect(text).toMatchObject({ verbatim: true });
   });
 
   it("marks high-value leads in the header and the fallback text only", () => {
@@ -115,6 +154,7 @@ describe("slackMessage for an escalation", () => {
       text: {
         type: "mrkdwn",
         text: "The first-touch target (60 business minutes for a high-value lead) passed: it was due 2026-11-23 10:15 EAT and nobody has touched this lead yet.",
+        verbatim: true,
       },
     });
     expect(blocks[2]).toEqual(deskButtons("lead", lead.id, "leads"));

@@ -1,3 +1,4 @@
+import { company } from "../../content/company";
 import type { DeskRecordType } from "../../shared/desk";
 import type { DeliveryJob, DeliveryOutcome, DeliveryRecord } from "./delivery-record";
 import { type DestinationSettings, describeProblem, destinationProblems, setting } from "./destination-config";
@@ -19,10 +20,24 @@ export function escapeSlack(value: string): string {
 
 const clip = (value: string, max: number) => (value.length > max ? `${value.slice(0, max - 1)}…` : value);
 
-function mrkdwnValue({ value, href }: Fact): string {
-  const shown = escapeSlack(value);
-  return href ? `<${href}|${shown.replace(/\|/g, "¦")}>` : shown;
+/**
+ * Where a link may go: a page of our own site (the desk, a product page), or the visitor's address,
+ * number or WhatsApp chat as the summary builds them. None of these can hold `<`, `>`, `|` or `&`, so
+ * a target cannot end the link early and add a mention or a link of its own.
+ */
+function isOwnLink(href: string): boolean {
+  const sitePage = `${company.siteUrl}/`;
+  if (href.startsWith(sitePage)) return /^[\w%./-]*$/.test(href.slice(sitePage.length));
+  return /^(?:mailto:[\w.+-]+@[\w.-]+|tel:\+?\d+|https:\/\/wa\.me\/\d+)$/.test(href);
 }
+
+/** `<href|text>` when the target is one of ours, else the text alone: visitor text never becomes a link target. */
+function slackLink(href: string | undefined, text: string): string {
+  const shown = escapeSlack(text);
+  return href && isOwnLink(href) ? `<${href}|${shown.replace(/\|/g, "¦")}>` : shown;
+}
+
+const mrkdwnValue = ({ value, href }: Fact) => slackLink(href, value);
 
 type Block = Record<string, unknown>;
 export type SlackMessage = { text: string; blocks: Block[] };
@@ -49,7 +64,8 @@ function deskActions(record: DeliveryRecord, deskUrl: string | null): Block | nu
   };
 }
 
-const mrkdwn = (text: string) => ({ type: "mrkdwn", text });
+// verbatim: a URL or #channel typed by a visitor stays text; only the links built here are links.
+const mrkdwn = (text: string) => ({ type: "mrkdwn", text, verbatim: true });
 // plain_text is shown as typed, so a header needs no escaping.
 const header = (text: string): Block => ({ type: "header", text: { type: "plain_text", text: clip(text, HEADER_MAX), emoji: true } });
 
@@ -72,7 +88,7 @@ export function slackMessage(event: DeliveryJob["event"]): SlackMessage {
     },
   ];
   if (summary.links.length) {
-    blocks.push({ type: "context", elements: [mrkdwn(summary.links.map((link) => `<${link.href}|${link.label}>`).join("  ·  "))] });
+    blocks.push({ type: "context", elements: [mrkdwn(summary.links.map((link) => slackLink(link.href, link.label)).join("  ·  "))] });
   }
   for (const section of summary.sections) {
     const lines = section.facts.map((fact) => `*${escapeSlack(fact.label)}:* ${mrkdwnValue(fact)}`);
