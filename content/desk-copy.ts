@@ -21,6 +21,10 @@ export const deskCopy = {
     allStatuses: "All",
     empty: "Nothing matches these filters.",
     spamEmpty: "The spam check has held nothing back.",
+    /** The inbox's line on what the spam check held today, before its link to them. */
+    heldToday: (n: number) =>
+      n === 0 ? "Nothing held for review today." : `${n} ${n === 1 ? "record" : "records"} held for review today, not delivered.`,
+    reviewHeld: "Review them",
     highValue: "High value",
     unassigned: "Unassigned",
     untouched: "Not yet touched",

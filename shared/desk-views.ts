@@ -31,7 +31,8 @@ export type InboxPage = {
   total: number;
   page: number;
   pageCount: number;
-  spamCount: number;
+  /** Records held for review (spam check) since midnight EAT: shown on the inbox, never silent. */
+  heldToday: number;
 };
 
 /** Where sales stand with a record: the work columns both tables share. */

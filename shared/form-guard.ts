@@ -11,6 +11,11 @@ export const HONEYPOT_FIELD = "website";
 export const TURNSTILE_FIELD = "cf-turnstile-response";
 /** The meta tag holding the page's form token: the Worker writes a fresh one into every copy it serves. */
 export const FORM_TOKEN_META = "form-token";
+/**
+ * The response header of a stored submission's answer: a fresh token for the page's next record
+ * (the one sent is bound to the record just made).
+ */
+export const FORM_TOKEN_HEADER = "Form-Token";
 
 export const formGuardEntries = {
   [FORM_TOKEN_FIELD]: v.optional(v.pipe(v.string("form_token must be text"), v.maxLength(200, "form_token is too long"))),

@@ -6,6 +6,7 @@ import { deskRoutes } from "./desk/desk-routes";
 import { cachePages, noStore } from "./http/cache-control";
 import { deskAccess } from "./http/desk-access";
 import { deskHeaders, sameOriginPosts } from "./http/desk-guard";
+import { freshFormTokens } from "./http/form-tokens";
 import { pageCache } from "./http/page-cache";
 import { rateLimitApiPosts } from "./http/rate-limit";
 import { drainUnreadBody } from "./http/request-body";
@@ -40,14 +41,14 @@ async function renderPage(c: Context<AppBindings>): Promise<Response> {
 }
 
 // The sales desk: staff only (closed unless Access or the local user opens it), never cached,
-// changed only by same-origin POSTs; its pages bypass the page cache.
+// changed only by same-origin POSTs, under `npm start` only at a loopback host; its pages bypass the page cache.
 for (const path of ["/desk", "/desk/*"]) app.use(path, deskHeaders, deskAccess, sameOriginPosts);
 app.route("/desk", deskRoutes);
 app.all("/desk", renderPage);
 app.all("/desk/*", renderPage);
 
 // Every method, so form POSTs still reach route actions.
-app.all("*", pageCache, cachePages, renderPage);
+app.all("*", freshFormTokens, pageCache, cachePages, renderPage);
 
 export default {
   fetch: app.fetch,

@@ -14,6 +14,6 @@ export async function inboxData(request: Request, context: Readonly<RouterContex
   const parsed = v.safeParse(inboxFilterSchema, query);
   // A filter the page cannot read is shown as an error over the unfiltered inbox, not as a failure.
   const filter = parsed.success ? parsed.output : v.parse(inboxFilterSchema, {});
-  const [inbox, sources] = await Promise.all([readInbox(db, filter, user.email), readSourceChoices(db)]);
+  const [inbox, sources] = await Promise.all([readInbox(db, filter, user.email, new Date()), readSourceChoices(db)]);
   return { me: user.email, filter, filterErrors: parsed.success ? [] : parsed.issues.map((issue) => issue.message), inbox, sources };
 }

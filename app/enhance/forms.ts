@@ -1,3 +1,4 @@
+import { FORM_TOKEN_FIELD, FORM_TOKEN_HEADER } from "../../shared/form-guard";
 import { readTurnstileSiteKey } from "../forms/turnstile-site-key";
 import { TURNSTILE_WAIT_MS, type TurnstileWidget, turnstileWidget, whenFormUsed } from "../forms/turnstile-widget";
 import { answeredForm, showAnswer } from "./forms-answer";
@@ -39,13 +40,19 @@ function formTurnstile(form: HTMLFormElement, siteKey: string | null): Turnstile
   return widget;
 }
 
+/** A form's token is bound to the record it made; the answer's fresh one lets the visitor write again. */
+function adoptFormToken(form: HTMLFormElement, token: string | null): void {
+  const field = form.querySelector<HTMLInputElement>(`input[name="${FORM_TOKEN_FIELD}"]`);
+  if (field && token) field.value = token;
+}
+
 async function sendJson({ form, turnstile, setSending, toast }: FormParts, endpoint: string): Promise<void> {
   setSending(true);
   removeErrorNotices(form);
   const challenge = turnstile ? await turnstile.tokenWithin(TURNSTILE_WAIT_MS) : null;
   await writeAttribution(form);
-  // No token (Turnstile blocked or down): the form posts as it does without JavaScript, which the
-  // server accepts without one, rather than as JSON, which it would flag.
+  // No token (Turnstile blocked or down): the form posts as it does without JavaScript; the server
+  // holds it for review, and the visitor sees its answer page.
   if (turnstile && !challenge) return form.submit();
   const fallback = form.dataset.errorFallback ?? "";
   try {
@@ -53,6 +60,7 @@ async function sendJson({ form, turnstile, setSending, toast }: FormParts, endpo
     const body = Object.fromEntries(formFields(form));
     const response = await fetch(endpoint, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
     if (response.ok) {
+      adoptFormToken(form, response.headers.get(FORM_TOKEN_HEADER));
       if ("clearOnSuccess" in form.dataset) clearFields(form);
       toast?.show();
     } else {
@@ -68,8 +76,9 @@ async function sendJson({ form, turnstile, setSending, toast }: FormParts, endpo
 
 async function sendToAction({ form, turnstile, setSending }: FormParts): Promise<void> {
   setSending(true);
+  // With Turnstile on, a post without its answer is held for review: wait for it, as JSON posts do.
+  if (turnstile) await turnstile.tokenWithin(TURNSTILE_WAIT_MS);
   await writeAttribution(form);
-  // Sent without waiting for Turnstile: the server accepts a form post without its token.
   const body = new URLSearchParams(formFields(form));
   if (form.querySelector("input[data-turnstile-token]:not([disabled])")) turnstile?.renew();
   const answered = await fetch(form.action, { method: "POST", body }).then(
@@ -78,6 +87,7 @@ async function sendToAction({ form, turnstile, setSending }: FormParts): Promise
   );
   // Nothing to show (offline, or an error page): the browser posts it and shows what the server says.
   if (!answered) return form.submit();
+  adoptFormToken(form, answered.querySelector<HTMLInputElement>(`input[name="${FORM_TOKEN_FIELD}"]`)?.value ?? null);
   setSending(false);
   if (!showAnswer(form, answered)) return;
   if ("clearOnSuccess" in form.dataset) clearFields(form);

@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import { errorBody } from "../../shared/api-error-body";
 import type { AppBindings } from "../app-env";
+import { handFreshFormToken } from "../http/form-tokens";
 import { chatbotAnalytics } from "./chatbot-analytics";
 import { chatbotFaq } from "./chatbot-faq";
 import { chatbotFaqFeedback } from "./chatbot-faq-feedback";
@@ -13,6 +14,9 @@ import { slackInteractions } from "./slack-interactions";
 
 export const api = new Hono<AppBindings>();
 
+// The submissions whose form token is now bound to the record they made.
+api.use("/chatbot-submit", handFreshFormToken);
+api.use("/contact", handFreshFormToken);
 api.route("/health", health);
 api.route("/chatbot-submit", chatbotSubmit);
 api.route("/chatbot-faq", chatbotFaq);

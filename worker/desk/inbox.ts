@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { INBOX_PAGE_SIZE, type InboxFilter, LEAD_STATUSES, type LeadStatus, MEDIUM_SCORE_FLOOR } from "../../shared/desk";
 import type { InboxPage, InboxRow } from "../../shared/desk-views";
-import { eatDayEnd, eatDayStart } from "../../shared/eat-time";
+import { eatDayEnd, eatDayStart, eatMidnight } from "../../shared/eat-time";
 import { HIGH_VALUE_THRESHOLD } from "../../shared/lead-score";
 import type { Database } from "../db/client";
 
@@ -101,23 +101,26 @@ export async function readInboxChunk(
 }
 
 /** One page of the inbox for this filter, with counts per status, in one round trip. */
-export async function readInbox(db: Database, filter: InboxFilter, me: string): Promise<InboxPage> {
+export async function readInbox(db: Database, filter: InboxFilter, me: string, now: Date): Promise<InboxPage> {
   const arms = armsFor(filter, me);
   const emptyCounts = Object.fromEntries(LEAD_STATUSES.map((status) => [status, 0])) as Record<LeadStatus, number>;
-  if (arms.length === 0) return { rows: [], counts: emptyCounts, total: 0, page: 1, pageCount: 1, spamCount: 0 };
+  if (arms.length === 0) return { rows: [], counts: emptyCounts, total: 0, page: 1, pageCount: 1, heldToday: 0 };
   const offset = (filter.page - 1) * INBOX_PAGE_SIZE;
   const countQueries = arms.map((arm) =>
     db.all<{ status: LeadStatus; n: number }>(
       sql`select status, count(*) as n from ${sql.identifier(arm.table)} where ${where(arm.conditions)} group by status`,
     ),
   );
-  const spamQuery = db.all<{ n: number }>(
-    sql.raw(`select (select count(*) from leads where spam_reason is not null)
-      + (select count(*) from contact_messages where spam_reason is not null and source in ('contact', 'guide')) as n`),
+  // Held for review since midnight in the offices' time zone: what the spam view lists (newsletter
+  // sign-ups are not worked), so the inbox's count and its link agree.
+  const since = new Date(eatMidnight(now.getTime())).toISOString();
+  const heldQuery = db.all<{ n: number }>(
+    sql`select (select count(*) from leads where spam_reason is not null and created_at >= ${since})
+      + (select count(*) from contact_messages where spam_reason is not null and source in ('contact', 'guide') and created_at >= ${since}) as n`,
   );
-  const [rows, spam, ...armCounts] = await db.batch([
+  const [rows, held, ...armCounts] = await db.batch([
     db.all<RawRow>(rowsQuery(arms, filter.status, { offset })),
-    spamQuery,
+    heldQuery,
     ...countQueries,
   ] as const);
   const counts = { ...emptyCounts };
@@ -129,7 +132,7 @@ export async function readInbox(db: Database, filter: InboxFilter, me: string): 
     total,
     page: filter.page,
     pageCount: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)),
-    spamCount: Number(spam[0]?.n ?? 0),
+    heldToday: Number(held[0]?.n ?? 0),
   };
 }
 

@@ -1,7 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { FORM_TOKEN_FIELD, FORM_TOKEN_META } from "../../shared/form-guard";
 import type { AppBindings } from "../app-env";
-import { issueFormToken } from "../spam/form-token";
 import { CACHE_CONTROL } from "./cache-control";
 import { LruMap } from "./lru-map";
 
@@ -39,21 +37,16 @@ type StoredPage = { status: number; headers: [string, string][]; body: string };
 const inMemory = new LruMap<string, StoredPage>(64);
 
 /**
- * The stored copy with this response's nonce on every nonce attribute and, when forms are signed,
- * a form token issued now: the stored one is as old as the copy, which would make a visitor's
- * submission look older than a day, or let a script skip the minimum time to fill a form in.
+ * The stored copy with this response's nonce on every nonce attribute. Its form tokens are as old as
+ * the copy; worker/http/form-tokens.ts replaces them on the way out.
  */
-function serve(page: StoredPage, nonce: string, formToken: string | null): Response {
+function serve(page: StoredPage, nonce: string): Response {
   const headers = new Headers(page.headers);
   headers.set("Cache-Control", CACHE_CONTROL.page);
   headers.set("X-Page-Cache", "HIT");
-  let rewriter = new HTMLRewriter().on("[nonce]", { element: (el) => void el.setAttribute("nonce", nonce) });
-  if (formToken) {
-    rewriter = rewriter
-      .on(`meta[name="${FORM_TOKEN_META}"]`, { element: (el) => void el.setAttribute("content", formToken) })
-      .on(`input[name="${FORM_TOKEN_FIELD}"]`, { element: (el) => void el.setAttribute("value", formToken) });
-  }
-  const fresh = rewriter.transform(new Response(page.body));
+  const fresh = new HTMLRewriter()
+    .on("[nonce]", { element: (el) => void el.setAttribute("nonce", nonce) })
+    .transform(new Response(page.body));
   return new Response(fresh.body, { status: page.status, headers });
 }
 
@@ -68,17 +61,15 @@ export const pageCache: MiddlewareHandler<AppBindings> = async (c, next) => {
   if (!enabled || c.req.method !== "GET") return next();
   const nonce = c.get("secureHeadersNonce") ?? "";
   const key = cacheKey(c.req.url, c.env.CF_VERSION_METADATA.id);
-  const secret = c.env.FORM_TOKEN_SECRET;
-  const formToken = () => (secret ? issueFormToken(secret, new Date()) : null);
   const remembered = inMemory.get(key.url);
-  if (remembered) return serve(remembered, nonce, await formToken());
+  if (remembered) return serve(remembered, nonce);
 
   const cache = await caches.open("pages");
   const hit = await cache.match(key);
   if (hit) {
     const page: StoredPage = { status: hit.status, headers: [...hit.headers], body: await hit.text() };
     inMemory.set(key.url, page);
-    return serve(page, nonce, await formToken());
+    return serve(page, nonce);
   }
   await next();
   if (cacheable(c.res) && c.res.body) {

@@ -116,11 +116,17 @@ async function purgeExpiredData(db: Database, now: Date): Promise<PersonalDataCo
   return counts;
 }
 
+/** A form token is valid for a day; its binding to the record it made is kept a day longer, then useless. */
+const FORM_TOKEN_BINDING_DAYS = 2;
+
 /** The Cron job: purges, then logs how many rows left each table (counts only, never row contents). */
 export async function runRetentionPurge(db: Database, now: Date): Promise<void> {
   const counts = await purgeExpiredData(db, now);
+  const formTokenUses = await inBatches(
+    deleteRows(db, "form_token_uses", sql`created_at < ${retentionCutoff({ count: FORM_TOKEN_BINDING_DAYS, unit: "days" }, now)}`),
+  );
   console.log(
-    `retention purge: ${Object.entries(counts)
+    `retention purge: ${Object.entries({ ...counts, formTokenUses })
       .map(([table, count]) => `${table}=${count}`)
       .join(" ")}`,
   );

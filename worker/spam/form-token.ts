@@ -1,10 +1,12 @@
-// The signed, time-stamped token a page hands its forms: "<issued-at seconds>.<HMAC-SHA256, base64url>".
-// Written by hand on WebCrypto: twenty lines, and no library does exactly this.
+// The signed, time-stamped token a page hands each of its forms:
+// "<issued-at seconds>.<nonce>.<HMAC-SHA256 of both, base64url>". The nonce makes every issued token
+// unique, so a token can be bound to the one record it produced (worker/spam/form-token-use.ts).
+// Written by hand on WebCrypto: a few lines, and no library does exactly this.
 
-/** People take longer than this to fill a form in; scripts post at once. */
-const MIN_FORM_SECONDS = 3;
 /** A page older than a day is not how a visitor arrives at a form. */
 const MAX_FORM_SECONDS = 24 * 60 * 60;
+/** Isolates' clocks may disagree a little; a token from further ahead was not issued by us. */
+const CLOCK_SKEW_SECONDS = 60;
 
 const encoder = new TextEncoder();
 const keys = new Map<string, Promise<CryptoKey>>();
@@ -18,7 +20,7 @@ function hmacKey(secret: string): Promise<CryptoKey> {
   return key;
 }
 
-const base64url = (bytes: ArrayBuffer) =>
+const base64url = (bytes: ArrayBuffer | Uint8Array) =>
   btoa(String.fromCharCode(...new Uint8Array(bytes)))
     .replace(/\+/g, "-")
     .replace(/\//g, "_")
@@ -26,24 +28,27 @@ const base64url = (bytes: ArrayBuffer) =>
 const fromBase64url = (text: string) => Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
 
 export async function issueFormToken(secret: string, now: Date): Promise<string> {
-  const issuedAt = String(Math.floor(now.getTime() / 1000));
-  return `${issuedAt}.${base64url(await crypto.subtle.sign("HMAC", await hmacKey(secret), encoder.encode(issuedAt)))}`;
+  const signed = `${Math.floor(now.getTime() / 1000)}.${base64url(crypto.getRandomValues(new Uint8Array(12)))}`;
+  return `${signed}.${base64url(await crypto.subtle.sign("HMAC", await hmacKey(secret), encoder.encode(signed)))}`;
 }
 
-/** Why a token does not vouch for its submission, or null when it does. */
+/**
+ * Why a token does not vouch for its submission, or null when it does. How soon after the page it
+ * comes is not a reason: a browser's autofill sends a form within a second (docs/DECISIONS.md).
+ */
 export async function formTokenProblem(token: string | undefined, secret: string, now: Date): Promise<string | null> {
-  const match = /^(\d{1,12})\.([\w-]{43})$/.exec(token ?? "");
+  const match = /^((\d{1,12})\.[\w-]{16})\.([\w-]{43})$/.exec(token ?? "");
   if (!match) return token ? "malformed form token" : "no form token";
   let signature: Uint8Array<ArrayBuffer>;
   try {
-    signature = fromBase64url(match[2]!);
+    signature = fromBase64url(match[3]!);
   } catch {
     return "malformed form token";
   }
   if (!(await crypto.subtle.verify("HMAC", await hmacKey(secret), signature, encoder.encode(match[1]!))))
     return "form token not signed by us";
-  const age = now.getTime() / 1000 - Number(match[1]);
-  if (age < MIN_FORM_SECONDS) return `sent ${Math.max(0, age).toFixed(1)} s after the page was served`;
+  const age = now.getTime() / 1000 - Number(match[2]);
+  if (age < -CLOCK_SKEW_SECONDS) return "form token issued in the future";
   if (age > MAX_FORM_SECONDS) return "form token older than 24 h";
   return null;
 }

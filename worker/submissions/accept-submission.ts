@@ -11,8 +11,8 @@ import type { SubmissionKind } from "./submission-kinds";
  * The one path every visitor submission takes once its body has passed the kind's schema (chat lead,
  * contact message, guide request, newsletter sign-up; JSON API or form post alike): the spam check,
  * the office and destinations it goes to, one batch storing it with its deliveries, and the
- * deliveries queued after the answer. A submission that looks scripted is stored flagged and
- * delivered nowhere, and its sender gets the same answer.
+ * deliveries queued after the answer. A submission that looks scripted is held for review (stored,
+ * delivered nowhere until released on the desk), and its sender gets the same answer.
  */
 export async function acceptSubmission<S extends v.GenericSchema<unknown, FormGuardFields>, R>(
   kind: SubmissionKind<S, R>,
@@ -24,12 +24,13 @@ export async function acceptSubmission<S extends v.GenericSchema<unknown, FormGu
     waitUntil,
   }: { env: Env; request: Request; sentAs: "json" | "html-form"; waitUntil: (promise: Promise<unknown>) => void },
 ): Promise<R> {
+  const db = createDatabase(env);
   const origin = {
     country: visitorCountry(request),
     destinations: configuredDestinations(env),
-    spamReason: await spamReason(input, env, submissionOf(request, sentAs)),
+    spamReason: await spamReason(input, env, submissionOf(request, sentAs, db)),
   };
-  const { result, deliveryIds } = await kind.store(createDatabase(env), input, origin);
+  const { result, deliveryIds } = await kind.store(db, input, origin);
   enqueueDeliveries(env, waitUntil, deliveryIds);
   return result;
 }

@@ -32,6 +32,16 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           </ul>
         </div>
       )}
+      {!spam && (
+        <p className="mt-3 text-sm text-slate-700" data-held-today={inbox.heldToday}>
+          {deskCopy.inbox.heldToday(inbox.heldToday)}{" "}
+          {inbox.heldToday > 0 && (
+            <a href="/desk?view=spam" className="font-semibold text-brand-700 underline">
+              {deskCopy.inbox.reviewHeld}
+            </a>
+          )}
+        </p>
+      )}
       {!spam && <StatusTabs filter={filter} counts={inbox.counts} />}
       <InboxFilters filter={filter} sources={sources} />
       <p className="mt-4 text-sm text-slate-700">{deskCopy.inbox.shown(inbox.total)}</p>

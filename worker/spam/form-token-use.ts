@@ -1,0 +1,40 @@
+import { sql } from "drizzle-orm";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, TURNSTILE_FIELD } from "../../shared/form-guard";
+import { retryWhenBusy } from "../db/busy-retry";
+import type { Database } from "../db/client";
+
+// A form token proves only that a page was fetched; on its own it could vouch for any number of
+// records. Binding it to the first record it produced makes one page fetch worth one record: a
+// second record presented with it is held for review. The same record presented again (the chat's
+// retry after a lost answer, a lead's later version) matches its own binding and passes.
+
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+const GUARD_FIELDS = new Set<string>([FORM_TOKEN_FIELD, HONEYPOT_FIELD, TURNSTILE_FIELD]);
+
+/**
+ * Names the record a submission makes: a chat lead by its session (its later versions are the same
+ * record), anything else by what was sent, so only an identical retry matches.
+ */
+export async function recordKeyOf(input: object): Promise<string> {
+  if ("sessionId" in input && typeof input.sessionId === "string") return `session:${input.sessionId}`;
+  const sent = Object.entries(input).filter(([key]) => !GUARD_FIELDS.has(key));
+  return `content:${await sha256Hex(JSON.stringify(sent))}`;
+}
+
+/**
+ * Binds the token to `recordKey` unless it is bound already; whether it is bound to another record.
+ * One statement, so two submissions racing with one token cannot both take it.
+ */
+export async function tokenUsedElsewhere(db: Database, token: string, recordKey: string): Promise<boolean> {
+  const tokenHash = await sha256Hex(token);
+  const [bound] = await retryWhenBusy(() =>
+    db.all<{ record_key: string }>(sql`insert into form_token_uses (token_hash, record_key) values (${tokenHash}, ${recordKey})
+      on conflict (token_hash) do update set token_hash = excluded.token_hash
+      returning record_key`),
+  );
+  return bound?.record_key !== recordKey;
+}
