@@ -7,6 +7,7 @@ import { cachePages, noStore } from "./http/cache-control";
 import { deskAccess } from "./http/desk-access";
 import { deskHeaders, sameOriginPosts } from "./http/desk-guard";
 import { freshFormTokens } from "./http/form-tokens";
+import { loopbackHostsOnly, noCrossSitePosts } from "./http/local-start";
 import { pageCache } from "./http/page-cache";
 import { rateLimitApiPosts } from "./http/rate-limit";
 import { drainUnreadBody } from "./http/request-body";
@@ -26,7 +27,8 @@ app.use("/api/*", noStore);
 app.post("*", rateLimitApiPosts);
 app.route("/api", api);
 app.all("/api/*", apiNotFound);
-app.post("/__local/scheduled", noStore, localScheduled);
+app.use("/__local/*", noStore, loopbackHostsOnly, noCrossSitePosts);
+app.post("/__local/scheduled", localScheduled);
 
 /** The React Router half: every page, with the Worker's bindings and the request's desk user, if any. */
 async function renderPage(c: Context<AppBindings>): Promise<Response> {
@@ -42,7 +44,7 @@ async function renderPage(c: Context<AppBindings>): Promise<Response> {
 
 // The sales desk: staff only (closed unless Access or the local user opens it), never cached,
 // changed only by same-origin POSTs, under `npm start` only at a loopback host; its pages bypass the page cache.
-for (const path of ["/desk", "/desk/*"]) app.use(path, deskHeaders, deskAccess, sameOriginPosts);
+for (const path of ["/desk", "/desk/*"]) app.use(path, deskHeaders, loopbackHostsOnly, deskAccess, sameOriginPosts);
 app.route("/desk", deskRoutes);
 app.all("/desk", renderPage);
 app.all("/desk/*", renderPage);

@@ -246,7 +246,9 @@ describe("lead delivery", () => {
   });
 
   it("fires the Cron jobs through /__local/scheduled only where npm start opens that route", async () => {
-    const request = () => new Request(`http://example.com/__local/scheduled?cron=${encodeURIComponent(EVERY_MINUTE)}`, { method: "POST" });
+    // At npm start's own address: elsewhere the local routes answer 421 (tests/worker/local-routes-host.test.ts).
+    const request = () =>
+      new Request(`http://127.0.0.1:8787/__local/scheduled?cron=${encodeURIComponent(EVERY_MINUTE)}`, { method: "POST" });
     const closed = await worker.fetch(request(), env, createExecutionContext());
     expect(closed.status).toBe(404);
     const { queue } = heldQueue();
