@@ -11,9 +11,9 @@ import { cpus, loadavg } from "node:os";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import autocannon, { type Result } from "autocannon";
-import { newSessionKey } from "../app/chat/session-key";
 import { BUDGETS, COMPANY_SIZES, INTENTS, NEEDS, ORG_TYPES, RECOMMENDATION_IDS, STACKS, URGENCIES } from "../shared/allowed-values";
 import type { LeadSubmissionInput } from "../shared/lead-submission";
+import { newSessionKey } from "../shared/session-key";
 import { writeBenchmarkSection } from "./benchmarks-file";
 import { freePort } from "./local-sqld";
 

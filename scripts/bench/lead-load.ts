@@ -1,9 +1,9 @@
 import { createClient } from "@libsql/client";
 import * as v from "valibot";
-import { newSessionKey } from "../../app/chat/session-key";
 import { BUDGETS, COMPANY_SIZES, NEEDS, ORG_TYPES, STACKS, URGENCIES } from "../../shared/allowed-values";
 import { FORM_TOKEN_FIELD, FORM_TOKEN_META, TURNSTILE_FIELD } from "../../shared/form-guard";
 import { leadSubmissionSchema } from "../../shared/lead-submission";
+import { newSessionKey } from "../../shared/session-key";
 import { submitRetryDelayMs } from "../../shared/submit-retry";
 
 /** Statuses by count; 0 stands for no answer within the timeout. */

@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import { resolve } from "node:path";
 import { promisify } from "node:util";
 import { Webhook } from "standardwebhooks";
-import { newSessionKey } from "../../app/chat/session-key";
+import { newSessionKey } from "../../shared/session-key";
 import { answerQualification, database, fillContact, openChat, panel, uniqueEmail } from "./chat-page";
 import { E2E_DATA_DIR, E2E_STAND_IN_PORT, E2E_WEBHOOK_SECRET } from "./e2e-env";
 import { expect, test } from "./fixtures";

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
-import { newSessionKey } from "../../app/chat/session-key";
 import type { LeadSubmissionInput, LeadSubmitResponse } from "../../shared/lead-submission";
+import { newSessionKey } from "../../shared/session-key";
 import { postJson, testDb } from "./worker-harness";
 
 // What the chat submission tests share: the endpoint, a valid lead and the rows it leaves.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { newSessionKey } from "../../app/chat/session-key";
 import { BUDGETS, COMPANY_SIZES, INTENTS, NEEDS, ORG_TYPES, STACKS, URGENCIES } from "../../shared/allowed-values";
 import type { LeadSubmissionInput } from "../../shared/lead-submission";
+import { newSessionKey } from "../../shared/session-key";
 import { leadRows, salesLead, submitOk } from "./chat-lead-fixtures";
 import { testDb } from "./worker-harness";
 

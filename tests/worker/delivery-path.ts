@@ -1,7 +1,7 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { newSessionKey } from "../../app/chat/session-key";
 import type { LeadSubmissionInput } from "../../shared/lead-submission";
+import { newSessionKey } from "../../shared/session-key";
 import worker from "../../worker";
 import { LEADS_QUEUE } from "../../worker/queue";
 import { STAND_IN_HUBSPOT_TOKEN, type StandInNamespace } from "./delivery-stand-in-client";

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { newSessionKey } from "../../app/chat/session-key";
 import { deskRecordPath } from "../../shared/desk";
+import { newSessionKey } from "../../shared/session-key";
 import { salesLead as mediumLead } from "./chat-lead-fixtures";
 import { salesLead as highLead } from "./delivery-path";
 import {

@@ -1,6 +1,6 @@
 import { inspect } from "node:util";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { newSessionKey } from "../../app/chat/session-key";
+import { newSessionKey } from "../../shared/session-key";
 import { issueFormToken } from "../../worker/spam/form-token";
 import { webhookSecret } from "./delivery-fixtures";
 import { standInNamespace } from "./delivery-stand-in-client";
@@ -9,9 +9,9 @@ import { fetchWorker, heldQueue, testDb } from "./worker-harness";
 
 // With Cloudflare Turnstile on, the spam check also asks Cloudflare (here its stand-in, over real
 // HTTP) about the token the browser's widget obtained: a token it vouches for is delivered, one it
-// rejects is stored flagged. JSON comes only from the site's own scripts, so JSON without a token
-// is flagged; an HTML form post without one (a browser without JavaScript) is left to the other
-// checks. When Cloudflare cannot be asked, no lead is lost.
+// rejects is held for review. Every channel needs its answer: JSON or an HTML form post (a browser
+// without JavaScript, a blocked widget) without one is held for review, not delivered, and shown on
+// the desk. When Cloudflare cannot be asked, no lead is lost.
 
 const FORM_SECRET = "worker-tests-form-token-secret";
 const formToken = () => issueFormToken(FORM_SECRET, new Date(Date.now() - 60_000));
@@ -219,12 +219,17 @@ describe("Turnstile on the contact API and the HTML forms", () => {
   const form = async (email: string, extra: Record<string, string>) =>
     new URLSearchParams({ name: "Juma", email, subject: "Hello", message: "Call me", form_token: await formToken(), ...extra }).toString();
 
-  it("an HTML form post without a token (no JavaScript) and a valid form token: not flagged, delivered", async () => {
+  it.each([
+    "/contact",
+    "/resources/guides",
+    "/newsletter",
+  ])("an HTML form post to %s without a Turnstile answer is held for review, answered as usual and not delivered", async (path) => {
     const { turnstile, held, bindings } = setup();
     const email = uniqueEmail("no-js");
-    expect((await post("/contact", await form(email, {}), "application/x-www-form-urlencoded", bindings)).status).toBe(200);
-    expect(await messageRows(email)).toMatchObject([{ spam_reason: null, deliveries: 1 }]);
-    expect(held).toHaveLength(1);
+    const fields = path === "/resources/guides" ? { guideId: "microsoft-365-migration-guide", company: "Juma Ltd", phone: "" } : {};
+    expect((await post(path, await form(email, fields), "application/x-www-form-urlencoded", bindings)).status).toBe(200);
+    expect(await messageRows(email)).toMatchObject([{ spam_reason: "turnstile: missing token", deliveries: 0 }]);
+    expect(held).toEqual([]);
     expect(await turnstile.requests()).toEqual([]);
   });
 
