@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { FORM_TOKEN_HEADER, FORM_TOKEN_META } from "../../shared/form-guard";
 import { setVisitorDistinctId } from "../analytics/visitor-id";
 import {
   ANALYTICS_RETRY_DELAYS_MS,
@@ -14,6 +15,7 @@ import {
 // are exercised by the browser tests.
 
 const SESSION = "0b3c6f7e-2d4a-4c1b-9e8f-1a2b3c4d5e6f";
+const KEY = "q2X0vY8dLrV1qJwU5kZ3nA";
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
@@ -37,7 +39,12 @@ afterEach(() => {
 describe("submitLead", () => {
   it("posts the payload as JSON and reads leadScore and isHighValue", async () => {
     fetchMock.mockResolvedValue(json(200, { leadScore: 72, isHighValue: true, leadId: "l1" }));
-    const payload = { sessionId: SESSION, intent: "support" as const, contact: { name: "A", email: "a@b.co", company: "C" } };
+    const payload = {
+      sessionId: SESSION,
+      sessionKey: KEY,
+      intent: "support" as const,
+      contact: { name: "A", email: "a@b.co", company: "C" },
+    };
     await expect(submitLead(payload)).resolves.toEqual({ leadScore: 72, isHighValue: true });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe("/api/chatbot-submit");
@@ -45,16 +52,33 @@ describe("submitLead", () => {
     expect(JSON.parse(init.body)).toEqual(payload);
   });
 
+  it("puts the fresh form token a stored lead's answer carries into the page's meta, for the next record", async () => {
+    const meta = { content: "first-token" };
+    const querySelector = vi.fn((selector: string) => (selector === `meta[name="${FORM_TOKEN_META}"]` ? meta : null));
+    vi.stubGlobal("document", { querySelector });
+    const lead = { sessionId: SESSION, sessionKey: KEY, intent: "general" as const, contact: { name: "A", email: "a@b.co", company: "C" } };
+    fetchMock.mockResolvedValueOnce(json(200, { leadScore: 5, isHighValue: false }));
+    await submitLead(lead);
+    expect(meta.content).toBe("first-token");
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ leadScore: 5, isHighValue: false }), {
+        headers: { "content-type": "application/json", [FORM_TOKEN_HEADER]: "fresh-token" },
+      }),
+    );
+    await submitLead(lead);
+    expect(meta.content).toBe("fresh-token");
+  });
+
   it("throws on a non-2xx answer", async () => {
     fetchMock.mockResolvedValue(json(503, { error: { code: "unavailable", message: "down" } }));
     await expect(
-      submitLead({ sessionId: SESSION, intent: "general", contact: { name: "A", email: "a@b.co", company: "C" } }),
+      submitLead({ sessionId: SESSION, sessionKey: KEY, intent: "general", contact: { name: "A", email: "a@b.co", company: "C" } }),
     ).rejects.toBeInstanceOf(ChatApiError);
   });
 });
 
 describe("withSubmitRetries", () => {
-  const lead = { sessionId: SESSION, intent: "general" as const, contact: { name: "A", email: "a@b.co", company: "C" } };
+  const lead = { sessionId: SESSION, sessionKey: KEY, intent: "general" as const, contact: { name: "A", email: "a@b.co", company: "C" } };
   const busy = () =>
     new Response(JSON.stringify({ error: { code: "database_unavailable", message: "busy" } }), {
       status: 503,

@@ -1,11 +1,13 @@
 import type { FaqFeedback } from "../../shared/faq-feedback";
 import type { FaqAnswer } from "../../shared/faq-question";
+import { FORM_TOKEN_HEADER } from "../../shared/form-guard";
 import type { LeadSubmissionInput, LeadSubmitResponse } from "../../shared/lead-submission";
 import { submitRetryDelayMs } from "../../shared/submit-retry";
 import { nextEventIds } from "../analytics/visit";
 import { getVisitorDistinctId } from "../analytics/visitor-id";
 import type { ChatEvent, LeadResult } from "./chat-machine";
 import { type FaqLink, toFaqLink } from "./faq-link";
+import { adoptFormToken } from "./form-token";
 
 // The assistant's server calls: analytics, FAQ, the FAQ answer's "Helpful?" vote and lead submit.
 // Lead submit, FAQ and the vote report failures to the panel (a lead the server could not take just
@@ -32,7 +34,12 @@ export class ChatApiError extends Error {
 }
 
 /** POSTs JSON, aborting after `timeoutMs` or when `signal` aborts (AbortSignal.any is too new for older phones). */
-async function postJson(path: string, body: unknown, timeoutMs: number, signal?: AbortSignal): Promise<unknown> {
+async function postJson(
+  path: string,
+  body: unknown,
+  timeoutMs: number,
+  signal?: AbortSignal,
+): Promise<{ body: unknown; headers: Headers }> {
   const controller = new AbortController();
   const abort = () => controller.abort();
   const timer = setTimeout(abort, timeoutMs);
@@ -45,16 +52,20 @@ async function postJson(path: string, body: unknown, timeoutMs: number, signal?:
       signal: controller.signal,
     });
     if (!response.ok) throw new ChatApiError(response.status, `${path} answered ${response.status}`, response.headers.get("retry-after"));
-    return await response.json();
+    return { body: await response.json(), headers: response.headers };
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener("abort", abort);
   }
 }
 
-/** Reads only leadScore and isHighValue: the chat uses nothing else from the answer. */
+/**
+ * Reads only leadScore and isHighValue: the chat uses nothing else from the answer, except the fresh
+ * form token it may carry for the page's next record.
+ */
 export async function submitLead(payload: LeadSubmissionInput, signal?: AbortSignal): Promise<LeadResult> {
-  const body = await postJson("/api/chatbot-submit", payload, SUBMIT_TIMEOUT_MS, signal);
+  const { body, headers } = await postJson("/api/chatbot-submit", payload, SUBMIT_TIMEOUT_MS, signal);
+  adoptFormToken(headers.get(FORM_TOKEN_HEADER));
   const { leadScore, isHighValue } = (body ?? {}) as Partial<LeadSubmitResponse>;
   if (typeof leadScore !== "number" || typeof isHighValue !== "boolean") {
     throw new ChatApiError(200, "chatbot-submit answered without a lead score");
@@ -115,7 +126,7 @@ export async function askFaq(
   sessionId: string,
   signal?: AbortSignal,
 ): Promise<Pick<FaqAnswer, "response" | "resourceUrl"> & { matched: boolean; related?: FaqLink[] }> {
-  const body = await postJson("/api/chatbot-faq", { query, sessionId }, FAQ_TIMEOUT_MS, signal);
+  const { body } = await postJson("/api/chatbot-faq", { query, sessionId }, FAQ_TIMEOUT_MS, signal);
   const { response, resourceUrl, sources, related } = (body ?? {}) as Partial<FaqAnswer>;
   if (typeof response !== "string") throw new ChatApiError(200, "chatbot-faq answered without a response");
   const matched = Array.isArray(sources) && sources.length > 0;

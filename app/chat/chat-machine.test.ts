@@ -6,9 +6,11 @@ import { restoreChatState } from "./chat-state-restore";
 
 const SESSION = "0b3c6f7e-2d4a-4c1b-9e8f-1a2b3c4d5e6f";
 const OTHER_SESSION = "5d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6";
+const KEY = "q2X0vY8dLrV1qJwU5kZ3nA";
+const OTHER_KEY = "Zr7-pK2_wQ9sT4uV6xY8aB";
 
 /** Applies actions in turn, collecting every event. */
-function run(actions: ChatAction[], from: ChatState = initialChatState(SESSION)) {
+function run(actions: ChatAction[], from: ChatState = initialChatState(SESSION, KEY)) {
   let state = from;
   const events = [];
   for (const action of actions) {
@@ -34,7 +36,7 @@ const atContact = () => run([...salesAnswers, { type: "proposalRequested" }]).st
 describe("chat machine: session start", () => {
   it("records session_start once per session, with the time and the visit's attribution given", () => {
     const attribution = { utm_source: "newsletter", $referring_domain: "mail.example.com", landing_path: "/pricing" };
-    const first = transition(initialChatState(SESSION), { type: "opened", at: "2026-11-22T10:00:00.000Z", attribution });
+    const first = transition(initialChatState(SESSION, KEY), { type: "opened", at: "2026-11-22T10:00:00.000Z", attribution });
     expect(first.events).toEqual([{ type: "session_start", data: { timestamp: "2026-11-22T10:00:00.000Z", ...attribution } }]);
     expect(first.state.sessionStarted).toBe(true);
     expect(transition(first.state, { type: "opened", at: "2026-11-22T10:05:00.000Z", attribution: {} }).events).toEqual([]);
@@ -48,21 +50,21 @@ describe("chat machine: intent", () => {
     ["faq", "faq"],
     ["sales", "orgType"],
   ] as const)("intent %s goes to %s and records intent_selected", (intent, step) => {
-    const { state, events } = transition(initialChatState(SESSION), { type: "intentSelected", intent });
+    const { state, events } = transition(initialChatState(SESSION, KEY), { type: "intentSelected", intent });
     expect(state.step).toBe(step);
     expect(state.answers).toEqual({ intent });
     expect(events).toEqual([{ type: "intent_selected", data: { intent } }]);
   });
 
   it("ignores an intent chosen when not on the intent step", () => {
-    const faq = transition(initialChatState(SESSION), { type: "intentSelected", intent: "faq" }).state;
+    const faq = transition(initialChatState(SESSION, KEY), { type: "intentSelected", intent: "faq" }).state;
     expect(transition(faq, { type: "intentSelected", intent: "sales" })).toEqual({ state: faq, events: [] });
   });
 });
 
 describe("chat machine: qualification", () => {
   it("asks orgType, size, need, stack, urgency, budget in order, storing each answer", () => {
-    let state = transition(initialChatState(SESSION), { type: "intentSelected", intent: "sales" }).state;
+    let state = transition(initialChatState(SESSION, KEY), { type: "intentSelected", intent: "sales" }).state;
     const steps = [];
     for (const action of salesAnswers.slice(1)) {
       steps.push(state.step);
@@ -104,12 +106,12 @@ describe("chat machine: qualification", () => {
 
   it("Get my proposal moves from recommendations to contact", () => {
     expect(atContact().step).toBe("contact");
-    expect(transition(initialChatState(SESSION), { type: "proposalRequested" }).state.step).toBe("intent");
+    expect(transition(initialChatState(SESSION, KEY), { type: "proposalRequested" }).state.step).toBe("intent");
   });
 });
 
 describe("chat machine: FAQ", () => {
-  const atFaq = () => transition(initialChatState(SESSION), { type: "intentSelected", intent: "faq" }).state;
+  const atFaq = () => transition(initialChatState(SESSION, KEY), { type: "intentSelected", intent: "faq" }).state;
 
   it("never sends a blank or whitespace question", () => {
     for (const text of ["", "   ", "\n\t "]) {
@@ -232,12 +234,12 @@ describe("chat machine: Start Over and reset", () => {
       { type: "questionEdited", text: "x" },
     ]).state;
     const { state, events } = transition(dirty, { type: "restarted" });
-    expect(state).toEqual({ ...initialChatState(SESSION), sessionStarted: true });
+    expect(state).toEqual({ ...initialChatState(SESSION, KEY), sessionStarted: true });
     expect(events).toEqual([{ type: "conversation_restarted", data: { fromStep: "contact" } }]);
   });
 
   it("does nothing on the intent and success steps", () => {
-    const start = initialChatState(SESSION);
+    const start = initialChatState(SESSION, KEY);
     expect(transition(start, { type: "restarted" }).events).toEqual([]);
     const success = run(
       [{ type: "submitSent" }, { type: "submitSucceeded", result: { leadScore: 10, isHighValue: false } }],
@@ -246,9 +248,36 @@ describe("chat machine: Start Over and reset", () => {
     expect(transition(success, { type: "restarted" })).toEqual({ state: success, events: [] });
   });
 
-  it("reset after success starts a new session from scratch", () => {
-    const { state } = transition(atContact(), { type: "reset", sessionId: OTHER_SESSION });
-    expect(state).toEqual(initialChatState(OTHER_SESSION));
+  it("reset after success starts a new session from scratch, with the new session's key", () => {
+    const { state } = transition(atContact(), { type: "reset", sessionId: OTHER_SESSION, sessionKey: OTHER_KEY });
+    expect(state).toEqual(initialChatState(OTHER_SESSION, OTHER_KEY));
+  });
+
+  it("Start Over keeps the session's key, so a lead the session already sent stays its own", () => {
+    const { state } = transition(atContact(), { type: "restarted" });
+    expect(state.sessionKey).toBe(KEY);
+  });
+});
+
+describe("chat machine: the session key stays out of analytics", () => {
+  it("no event of a whole conversation carries the key", () => {
+    const { events } = run([
+      { type: "opened", at: "2026-11-22T10:00:00.000Z", attribution: { utm_source: "newsletter" } },
+      ...salesAnswers,
+      {
+        type: "recommendationViewed",
+        id: recommend({ orgType: "Healthcare", size: "51–300", need: "Security/Compliance", stack: "Microsoft 365" })[0]!.id,
+      },
+      { type: "proposalRequested" },
+      { type: "contactEdited", field: "name", value: "Juma" },
+      { type: "restarted" },
+      ...salesAnswers,
+      { type: "proposalRequested" },
+      { type: "submitSent" },
+      { type: "submitSucceeded", result: { leadScore: 93, isHighValue: true } },
+    ]);
+    expect(events.map((e) => e.type)).toEqual(expect.arrayContaining(["session_start", "conversation_restarted", "form_submitted"]));
+    expect(JSON.stringify(events)).not.toContain(KEY);
   });
 });
 
@@ -257,8 +286,8 @@ describe("chat machine: restore from storage", () => {
 
   it("restores every reachable state, with loading off and recommendations recomputed", () => {
     const states = [
-      initialChatState(SESSION),
-      ...INTENTS.map((intent) => transition(initialChatState(SESSION), { type: "intentSelected", intent }).state),
+      initialChatState(SESSION, KEY),
+      ...INTENTS.map((intent) => transition(initialChatState(SESSION, KEY), { type: "intentSelected", intent }).state),
       ...salesAnswers.map((_, i) => run(salesAnswers.slice(0, i + 1)).state),
       atContact(),
       run([{ type: "submitSent" }, { type: "submitSucceeded", result: { leadScore: 50, isHighValue: false } }], atContact()).state,
@@ -290,12 +319,30 @@ describe("chat machine: restore from storage", () => {
     expect(roundTrip(tampered as ChatState)?.recommendations).toEqual(atContact().recommendations);
   });
 
+  it("keeps the stored key; a conversation stored without one gets a new key until it has sent a lead", () => {
+    const stored = JSON.parse(JSON.stringify(atContact()));
+    expect(restoreChatState(stored)?.sessionKey).toBe(KEY);
+    const { sessionKey: _, ...keyless } = stored;
+    expect(restoreChatState(keyless, () => OTHER_KEY)).toEqual({ ...atContact(), sessionKey: OTHER_KEY });
+    const sent = JSON.parse(
+      JSON.stringify(
+        run([{ type: "submitSent" }, { type: "submitSucceeded", result: { leadScore: 50, isHighValue: false } }], atContact()).state,
+      ),
+    );
+    delete sent.sessionKey;
+    expect(restoreChatState(sent, () => OTHER_KEY)).toBeNull();
+  });
+
   it("refuses anything the machine could not have produced", () => {
     const valid = JSON.parse(JSON.stringify(atContact()));
     const broken = [
       null,
       "text",
       { ...valid, sessionId: "not-a-uuid" },
+      { ...valid, sessionKey: "short" },
+      { ...valid, sessionKey: "not base64url, though long enough" },
+      { ...valid, sessionKey: 42 },
+      { ...valid, sessionKey: null },
       { ...valid, step: "nowhere" },
       { ...valid, answers: { ...valid.answers, size: "1-10" } },
       { ...valid, answers: { intent: "sales", orgType: "SMEs", need: "Website" }, step: "size" },

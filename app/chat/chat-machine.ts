@@ -46,6 +46,8 @@ export type LeadResult = { leadScore: number; isHighValue: boolean };
 
 export type ChatState = {
   sessionId: string;
+  /** The session's secret (session-key.ts): sent with the lead only, never with an event or a question. */
+  sessionKey: string;
   /** session_start is recorded once per chat session. */
   sessionStarted: boolean;
   step: ChatStep;
@@ -89,15 +91,16 @@ export type ChatAction =
   | { type: "submitSucceeded"; result: LeadResult }
   | { type: "submitFailed" }
   | { type: "restarted" }
-  | { type: "reset"; sessionId: string };
+  | { type: "reset"; sessionId: string; sessionKey: string };
 
 export type Transition = { state: ChatState; events: ChatEvent[] };
 
 const emptyContact: ContactDraft = { name: "", email: "", company: "", phone: "" };
 
-export function initialChatState(sessionId: string): ChatState {
+export function initialChatState(sessionId: string, sessionKey: string): ChatState {
   return {
     sessionId,
+    sessionKey,
     sessionStarted: false,
     step: "intent",
     answers: {},
@@ -248,12 +251,13 @@ export function transition(state: ChatState, action: ChatAction): Transition {
 
     case "restarted":
       if (!canStartOver(state.step)) return unchanged(state);
+      // The same session, so the same key: a lead it already sent stays its own.
       return {
-        state: { ...initialChatState(state.sessionId), sessionStarted: state.sessionStarted },
+        state: { ...initialChatState(state.sessionId, state.sessionKey), sessionStarted: state.sessionStarted },
         events: [{ type: "conversation_restarted", data: { fromStep: state.step } }],
       };
 
     case "reset":
-      return { state: initialChatState(action.sessionId), events: [] };
+      return { state: initialChatState(action.sessionId, action.sessionKey), events: [] };
   }
 }

@@ -11,16 +11,17 @@ import {
   successCopy,
 } from "../../content/chat";
 import { FORM_TOKEN_FIELD, TURNSTILE_FIELD } from "../../shared/form-guard";
+import { newSessionKey } from "../../shared/session-key";
 import { useVisitAttribution } from "../attribution/use-visit-attribution";
 import { captureVisitAttribution } from "../attribution/visit-attribution";
 import { Icon } from "../components/ui/icon";
-import { useFormToken } from "../forms/use-form-token";
 import { TURNSTILE_WAIT_MS, useTurnstile } from "../forms/use-turnstile";
 import { askFaq, submitLead, withSubmitRetries } from "./chat-api";
 import { type ChatState, canStartOver } from "./chat-machine";
 import { ChatNotices, type Notice } from "./chat-notices";
 import { whatsappSummary } from "./chat-summary";
 import { ChatTranscript } from "./chat-transcript";
+import { currentFormToken } from "./form-token";
 import { type ContactErrors, contactErrors, leadSubmission } from "./lead-payload";
 import { newSessionId } from "./session-id";
 import { IntentStep, OptionStep } from "./steps/choice-steps";
@@ -60,7 +61,6 @@ export function ChatPanel({ panelId, open, focusOnOpen, onClose }: Props) {
   const titleId = useId();
   const [state, dispatch] = useChatMachine();
   const attribution = useVisitAttribution();
-  const formToken = useFormToken();
   // Rendered by the contact step, so Turnstile loads only once a visitor gets that far.
   const turnstile = useTurnstile("chat", "at-once");
   const [errors, setErrors] = useState<ContactErrors>({});
@@ -116,7 +116,7 @@ export function ChatPanel({ panelId, open, focusOnOpen, onClose }: Props) {
     const timer = setTimeout(() => {
       const focusIsInPanel = panelRef.current?.contains(document.activeElement) === true || document.activeElement === document.body;
       onClose(focusIsInPanel);
-      dispatch({ type: "reset", sessionId: newSessionId() });
+      dispatch({ type: "reset", sessionId: newSessionId(), sessionKey: newSessionKey() });
     }, SUCCESS_AUTO_CLOSE_MS);
     return () => clearTimeout(timer);
   }, [state.step, onClose, dispatch]);
@@ -159,6 +159,7 @@ export function ChatPanel({ panelId, open, focusOnOpen, onClose }: Props) {
       return;
     }
     if (state.loading) return;
+    const formToken = currentFormToken();
     const payload = {
       ...leadSubmission(state, PRIVACY_NOTICE_VERSION, attribution),
       ...(formToken ? { [FORM_TOKEN_FIELD]: formToken } : {}),

@@ -1,4 +1,5 @@
 import { CHAT_STEPS, type ChatStep, INTENTS, QUALIFICATION_ORDER, QUALIFICATION_STEPS } from "../../shared/allowed-values";
+import { newSessionKey } from "../../shared/session-key";
 import { type Answers, type ChatState, type ContactDraft, type FaqReply, type LeadResult, recommendationsFor } from "./chat-machine";
 import { type FaqLink, toFaqLink } from "./faq-link";
 
@@ -35,6 +36,7 @@ function reachableSteps(answers: Answers): readonly ChatStep[] {
 
 const str = (value: unknown): string | null => (typeof value === "string" ? value : null);
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const sessionKeyPattern = /^[\w-]{22,86}$/;
 
 /** The entries a fallback offered (question, answer, site path), or null when any is not one. */
 function restoreLinks(raw: unknown): FaqLink[] | null {
@@ -69,7 +71,11 @@ function restoreResult(raw: unknown): LeadResult | null | undefined {
   return { leadScore: raw.leadScore, isHighValue: raw.isHighValue };
 }
 
-export function restoreChatState(raw: unknown): ChatState | null {
+/**
+ * A conversation stored before sessions had a key gets one while it has sent no lead; one that has
+ * (success) cannot prove the lead is its own, so it is not restored and the chat starts afresh.
+ */
+export function restoreChatState(raw: unknown, makeKey: () => string = newSessionKey): ChatState | null {
   if (!isRecord(raw) || !isRecord(raw.contact)) return null;
   const sessionId = str(raw.sessionId);
   if (!sessionId || !uuidPattern.test(sessionId)) return null;
@@ -88,8 +94,12 @@ export function restoreChatState(raw: unknown): ChatState | null {
   if ((raw.step === "success") !== (result !== null)) return null;
   if (typeof raw.sessionStarted !== "boolean" || typeof raw.marketingOptIn !== "boolean") return null;
   if (raw.asked !== null && typeof raw.asked !== "string") return null;
+  const storedKey = str(raw.sessionKey);
+  if (storedKey !== null && !sessionKeyPattern.test(storedKey)) return null;
+  if (storedKey === null && (raw.sessionKey !== undefined || result !== null)) return null;
   return {
     sessionId,
+    sessionKey: storedKey ?? makeKey(),
     sessionStarted: raw.sessionStarted,
     step: raw.step,
     answers,

@@ -16,7 +16,10 @@ describe("whatsappSummary", () => {
       { type: "contactEdited", field: "name", value: "Otieno" },
       { type: "contactEdited", field: "email", value: "otieno@law.co.ke" },
     ];
-    const state = actions.reduce((s, a) => transition(s, a).state, initialChatState("0b3c6f7e-2d4a-4c1b-9e8f-1a2b3c4d5e6f"));
+    const state = actions.reduce(
+      (s, a) => transition(s, a).state,
+      initialChatState("0b3c6f7e-2d4a-4c1b-9e8f-1a2b3c4d5e6f", "q2X0vY8dLrV1qJwU5kZ3nA"),
+    );
     const text = whatsappSummary(state);
     expect(text).toContain("I'd like a proposal.");
     expect(text).toContain("Organisation: Legal");

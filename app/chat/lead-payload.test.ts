@@ -5,9 +5,10 @@ import { type ChatAction, type ChatState, initialChatState, transition } from ".
 import { contactErrors, leadSubmission } from "./lead-payload";
 
 const SESSION = "0b3c6f7e-2d4a-4c1b-9e8f-1a2b3c4d5e6f";
+const KEY = "q2X0vY8dLrV1qJwU5kZ3nA";
 
 function run(actions: ChatAction[]): ChatState {
-  return actions.reduce((state, action) => transition(state, action).state, initialChatState(SESSION));
+  return actions.reduce((state, action) => transition(state, action).state, initialChatState(SESSION, KEY));
 }
 
 const contact: ChatAction[] = [
@@ -35,6 +36,7 @@ describe("leadSubmission builds the chat's submission payload", () => {
     const payload = leadSubmission(state, "2026-11", attribution);
     expect(payload).toEqual({
       sessionId: SESSION,
+      sessionKey: KEY,
       intent: "sales",
       orgType: "SMEs",
       companySize: "11–50",

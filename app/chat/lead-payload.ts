@@ -13,6 +13,7 @@ export function leadSubmission(state: ChatState, noticeVersion: string, attribut
   const phone = contact.phone.trim();
   return {
     sessionId: state.sessionId,
+    sessionKey: state.sessionKey,
     intent: answers.intent,
     orgType: answers.orgType ?? null,
     companySize: answers.size ?? null,

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { newSessionKey } from "../../shared/session-key";
 import { recordChatEvent } from "./chat-api";
 import { type ChatAction, type ChatState, initialChatState, transition } from "./chat-machine";
 import { restoreChatState } from "./chat-state-restore";
@@ -10,7 +11,9 @@ import { newSessionId } from "./session-id";
  * analytics events each transition produces (outside the state update, so they go exactly once).
  */
 export function useChatMachine() {
-  const [state, setState] = useState<ChatState>(() => restoreChatState(storedChatState()) ?? initialChatState(newSessionId()));
+  const [state, setState] = useState<ChatState>(
+    () => restoreChatState(storedChatState()) ?? initialChatState(newSessionId(), newSessionKey()),
+  );
   const current = useRef(state);
 
   const dispatch = useCallback((action: ChatAction) => {
