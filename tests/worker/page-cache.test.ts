@@ -61,7 +61,7 @@ describe("form tokens in cached pages", () => {
     return { res, tokens };
   }
 
-  it("a page served from the cache carries a token issued for that response, in the meta tag and every form", async () => {
+  it("a page served from the cache carries tokens issued for that response, one of its own for the meta tag and each form", async () => {
     const path = `/contact?cache-test=${crypto.randomUUID()}`;
     const first = await getSigned(path);
     expect(first.res.headers.get("x-page-cache")).toBe("MISS");
@@ -72,12 +72,12 @@ describe("form tokens in cached pages", () => {
 
     // The meta tag plus the contact form's and the footer newsletter form's fields.
     expect(second.tokens.length).toBeGreaterThanOrEqual(3);
-    expect(new Set(second.tokens).size).toBe(1);
-    const token = second.tokens[0]!;
-    expect(token).not.toBe(first.tokens[0]);
-    const issuedAt = Number(token.split(".")[0]);
-    expect(issuedAt).toBeGreaterThanOrEqual(servedAt);
-    // Accepted 3 s after this response, as a person's submission is.
-    expect(await formTokenProblem(token, secret, new Date((issuedAt + 4) * 1000))).toBeNull();
+    // A token makes one record: the footer's newsletter sign-up must not use up the contact form's.
+    expect(new Set(second.tokens).size).toBe(second.tokens.length);
+    expect(new Set([...first.tokens, ...second.tokens]).size).toBe(first.tokens.length + second.tokens.length);
+    for (const token of second.tokens) {
+      expect(Number(token!.split(".")[0])).toBeGreaterThanOrEqual(servedAt);
+      expect(await formTokenProblem(token, secret, new Date())).toBeNull();
+    }
   });
 });

@@ -1,28 +1,24 @@
 import { sql } from "drizzle-orm";
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, TURNSTILE_FIELD } from "../../shared/form-guard";
 import { retryWhenBusy } from "../db/busy-retry";
 import type { Database } from "../db/client";
 
 // A form token proves only that a page was fetched; on its own it could vouch for any number of
-// records. Binding it to the first record it produced makes one page fetch worth one record: a
-// second record presented with it is held for review. The same record presented again (the chat's
-// retry after a lost answer, a lead's later version) matches its own binding and passes.
+// records. Binding it to the first record it produced makes one page fetch worth one record: another
+// record presented with it is held for review. A chat lead is one record across its versions, so
+// the chat's retry after a lost answer, or its corrected resubmission, matches its own binding.
 
-export async function sha256Hex(text: string): Promise<string> {
+async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-const GUARD_FIELDS = new Set<string>([FORM_TOKEN_FIELD, HONEYPOT_FIELD, TURNSTILE_FIELD]);
-
 /**
- * Names the record a submission makes: a chat lead by its session (its later versions are the same
- * record), anything else by what was sent, so only an identical retry matches.
+ * Names the record a submission makes: a chat lead by its session; anything else is a new record
+ * each time (even sent again unchanged, it would be stored and delivered again), so never matches.
  */
-export async function recordKeyOf(input: object): Promise<string> {
+export function recordKeyOf(input: object): string {
   if ("sessionId" in input && typeof input.sessionId === "string") return `session:${input.sessionId}`;
-  const sent = Object.entries(input).filter(([key]) => !GUARD_FIELDS.has(key));
-  return `content:${await sha256Hex(JSON.stringify(sent))}`;
+  return `record:${crypto.randomUUID()}`;
 }
 
 /**

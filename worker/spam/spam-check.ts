@@ -30,8 +30,7 @@ export async function spamReason(fields: FormGuardFields, env: SpamEnv, submissi
   if (env.FORM_TOKEN_SECRET) {
     const problem = await formTokenProblem(formToken, env.FORM_TOKEN_SECRET, now);
     if (problem) return problem;
-    if (await tokenUsedElsewhere(submission.db, formToken!, await recordKeyOf(fields)))
-      return "form token already used for another submission";
+    if (await tokenUsedElsewhere(submission.db, formToken!, recordKeyOf(fields))) return "form token already used for another submission";
   }
   const turnstile = turnstileConfig(env);
   if (!turnstile) return null;
