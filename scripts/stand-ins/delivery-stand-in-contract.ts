@@ -21,8 +21,12 @@ export type Behaviour = {
   /** Fraction (0–1) of distinct delivery keys whose first attempt is refused with failFirstStatus; later attempts pass. */
   failFirstFraction?: number;
   failFirstStatus?: number;
-  /** The next `times` requests are answered `status` (with Retry-After when given). */
-  answer?: { status: number; times: number; retryAfter?: string; body?: string };
+  /**
+   * The next `times` requests (to `path` only, when given: the path after the namespace, such as
+   * "/hubspot/crm/v3/objects/notes") are answered `status` (with Retry-After when given). With
+   * `afterApplying`, the service does what was asked first, so the answer is lost, not the write.
+   */
+  answer?: { status: number; times: number; retryAfter?: string; body?: string; path?: string; afterApplying?: boolean };
   /** The next `times` requests are never answered. */
   hang?: { times: number };
   /** The bearer token HubSpot accepts; HUBSPOT_TOKEN unless set. */
@@ -31,3 +35,9 @@ export type Behaviour = {
 
 /** The token the HubSpot stand-in accepts unless told otherwise. */
 export const HUBSPOT_TOKEN = "stand-in-hubspot-token";
+
+/** A contact in the HubSpot stand-in; properties never set are absent. */
+export type HubSpotContact = { id: string; properties: Record<string, string>; createdAt: string; updatedAt: string };
+
+/** A note in the HubSpot stand-in, with the ids of the contacts it is associated with. */
+export type HubSpotNote = { id: string; properties: Record<string, string>; contactIds: string[]; createdAt: string; updatedAt: string };

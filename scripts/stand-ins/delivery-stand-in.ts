@@ -1,60 +1,30 @@
 // A stand-in for the services leads are delivered to, for Worker tests and the delivery benchmark:
-// a Standard Webhooks receiver, a Slack incoming webhook and HubSpot's contact batch upsert, each
+// a Standard Webhooks receiver, a Slack incoming webhook and HubSpot's CRM contacts and notes, each
 // answering as the real service does. State is kept per namespace (the first path segment after
 // /ns/), so parallel tests never see each other's requests.
 //
 //   POST /ns/<ns>/webhook
 //   POST /ns/<ns>/slack
 //   POST /ns/<ns>/slack-response/<any>  → a Slack interaction's response_url
-//   POST /ns/<ns>/hubspot/crm/v3/objects/contacts/batch/upsert   (contacts kept, merged by email)
-//   GET  /ns/<ns>/hubspot/crm/v3/objects/contacts/<email>?idProperty=email&properties=a,b   (not recorded)
+//   …    /ns/<ns>/hubspot/crm/v3/…      → the CRM calls in delivery-stand-in-hubspot.ts (bearer token checked)
 //   GET  /ns/<ns>/__requests          → every request received, with the status answered
+//   GET  /ns/<ns>/__hubspot           → the HubSpot contacts and notes the namespace holds
 //   PUT  /ns/<ns>/__behaviour         → JSON Behaviour, replacing the namespace's previous one
 import { createHash } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { type Behaviour, HUBSPOT_TOKEN, type RecordedRequest, type Service } from "./delivery-stand-in-contract";
+import { type HubSpotAnswer, type HubSpotState, hubSpotCall, hubSpotRead, unauthorized } from "./delivery-stand-in-hubspot";
 import { listenOnLoopback, readBody } from "./loopback-server";
-
-const HUBSPOT_UPSERT_PATH = "/hubspot/crm/v3/objects/contacts/batch/upsert";
-
-/** Default contact properties of a fresh HubSpot portal that a website may write; any other name is refused. */
-const HUBSPOT_CONTACT_PROPERTIES = new Set([
-  "email",
-  "firstname",
-  "lastname",
-  "company",
-  "phone",
-  "mobilephone",
-  "jobtitle",
-  "website",
-  "address",
-  "city",
-  "state",
-  "zip",
-  "country",
-  "message",
-  "industry",
-  "lifecyclestage",
-  "hs_lead_status",
-]);
-
-/** Enumeration properties' internal values in a fresh portal: HubSpot refuses any other value (INVALID_OPTION). */
-const HUBSPOT_PROPERTY_OPTIONS: Record<string, readonly string[]> = {
-  hs_lead_status: ["NEW", "OPEN", "IN_PROGRESS", "OPEN_DEAL", "UNQUALIFIED", "ATTEMPTED_TO_CONTACT", "CONNECTED", "BAD_TIMING"],
-};
-
-/** What a contact read returns when no `properties` are asked for (HubSpot's default set, less its system fields). */
-const HUBSPOT_DEFAULT_READ = ["email", "firstname", "lastname"];
 
 export type DeliveryStandIn = {
   url: string;
   requests: (namespace: string) => RecordedRequest[];
+  hubspot: (namespace: string) => HubSpotState;
   setBehaviour: (namespace: string, behaviour: Behaviour) => void;
   stop: () => Promise<void>;
 };
 
-type Contact = { id: string; properties: Record<string, string>; createdAt: string; updatedAt: string };
-type Namespace = { requests: RecordedRequest[]; behaviour: Behaviour; seenKeys: Set<string>; contacts: Map<string, Contact> };
+type Namespace = { requests: RecordedRequest[]; behaviour: Behaviour; seenKeys: Set<string>; hubspot: HubSpotState };
 
 /** A key's place in [0, 1), the same on every run, so "30% of keys" picks the same keys each time. */
 function keyFraction(key: string): number {
@@ -82,77 +52,16 @@ function slackAnswer(body: string): Answer {
   }
 }
 
-type UpsertInput = { idProperty?: unknown; id?: unknown; properties?: unknown };
-
 const hubSpotAuthorized = (req: IncomingMessage, ns: Namespace) =>
   req.headers.authorization === `Bearer ${ns.behaviour.hubspotToken ?? HUBSPOT_TOKEN}`;
-const unauthorized = () =>
-  json(401, { status: "error", message: "Authentication credentials not found.", category: "INVALID_AUTHENTICATION" });
-
-function invalidOption(name: string, value: string, options: readonly string[]): string {
-  const detail = {
-    isValid: false,
-    message: `${value} was not one of the allowed options: [${options.join(", ")}]`,
-    error: "INVALID_OPTION",
-    name,
-  };
-  return `Property values were not valid: ${JSON.stringify([detail])}`;
-}
-
-function hubSpotAnswer(req: IncomingMessage, body: string, ns: Namespace): Answer {
-  if (!hubSpotAuthorized(req, ns)) return unauthorized();
-  const invalid = (message: string) => json(400, { status: "error", message, category: "VALIDATION_ERROR" });
-  let inputs: UpsertInput[];
-  try {
-    const parsed = JSON.parse(body) as { inputs?: unknown };
-    if (!Array.isArray(parsed.inputs) || parsed.inputs.length === 0 || parsed.inputs.length > 100)
-      return invalid("inputs must hold 1 to 100 items");
-    inputs = parsed.inputs as UpsertInput[];
-  } catch {
-    return invalid("Invalid input JSON");
-  }
-  for (const input of inputs) {
-    if (input.idProperty !== "email" || typeof input.id !== "string" || !input.id.includes("@"))
-      return invalid("idProperty must be email and id an address");
-    if (typeof input.properties !== "object" || input.properties === null) return invalid("properties must be an object");
-    for (const [name, value] of Object.entries(input.properties)) {
-      if (!HUBSPOT_CONTACT_PROPERTIES.has(name)) return invalid(`Property "${name}" does not exist`);
-      if (typeof value !== "string") return invalid(`Property "${name}" must be a string`);
-      const options = HUBSPOT_PROPERTY_OPTIONS[name];
-      if (options && !options.includes(value)) return invalid(invalidOption(name, value, options));
-    }
-  }
-  // Valid as a whole: each input creates the contact or sets only the properties it names.
-  const now = new Date().toISOString();
-  const results = inputs.map((input) => {
-    const email = String(input.id).toLowerCase();
-    const written = input.properties as Record<string, string>;
-    const existing = ns.contacts.get(email);
-    const contact: Contact = existing
-      ? { ...existing, properties: { ...existing.properties, ...written }, updatedAt: now }
-      : { id: String(1000 + ns.contacts.size), properties: { ...written }, createdAt: now, updatedAt: now };
-    ns.contacts.set(email, contact);
-    return { ...contact, new: !existing, archived: false };
-  });
-  return json(200, { status: "COMPLETE", results, startedAt: now, completedAt: now });
-}
-
-/** GET a contact by email, with the properties asked for. */
-function hubSpotContact(req: IncomingMessage, url: URL, id: string, ns: Namespace): Answer {
-  if (!hubSpotAuthorized(req, ns)) return unauthorized();
-  const contact = url.searchParams.get("idProperty") === "email" ? ns.contacts.get(id.toLowerCase()) : undefined;
-  if (!contact) return json(404, { status: "error", message: "resource not found", category: "OBJECT_NOT_FOUND" });
-  const wanted = url.searchParams.get("properties")?.split(",") ?? HUBSPOT_DEFAULT_READ;
-  const properties = Object.fromEntries(wanted.flatMap((name) => (name in contact.properties ? [[name, contact.properties[name]]] : [])));
-  return json(200, { id: contact.id, properties, createdAt: contact.createdAt, updatedAt: contact.updatedAt, archived: false });
-}
+const fromHubSpot = ({ status, body }: HubSpotAnswer) => json(status, body);
 
 export async function startDeliveryStandIn(listenPort = 0): Promise<DeliveryStandIn> {
   const namespaces = new Map<string, Namespace>();
   const space = (name: string) => {
     const found = namespaces.get(name);
     if (found) return found;
-    const created: Namespace = { requests: [], behaviour: {}, seenKeys: new Set(), contacts: new Map() };
+    const created: Namespace = { requests: [], behaviour: {}, seenKeys: new Set(), hubspot: { contacts: [], notes: [] } };
     namespaces.set(name, created);
     return created;
   };
@@ -162,24 +71,34 @@ export async function startDeliveryStandIn(listenPort = 0): Promise<DeliveryStan
     res.end(answer.body);
   };
 
-  /** The behaviour's verdict for one request, before the service's own checks; null lets the service answer. */
-  function forcedAnswer(ns: Namespace, key: string): Answer | "hang" | null {
+  /**
+   * The behaviour's verdict for one request, before the service's own checks: null lets the service
+   * answer; `applied` asks the service to act on the request first and then answers as told.
+   */
+  function forcedAnswer(ns: Namespace, key: string, path: string): { answer: Answer; applied: boolean } | "hang" | null {
     const { behaviour } = ns;
     if (behaviour.hang && behaviour.hang.times > 0) {
       behaviour.hang.times -= 1;
       return "hang";
     }
-    if (behaviour.answer && behaviour.answer.times > 0) {
+    if (behaviour.answer && behaviour.answer.times > 0 && (behaviour.answer.path ?? path) === path) {
       behaviour.answer.times -= 1;
-      const { status, retryAfter, body = "stand-in told to answer this" } = behaviour.answer;
-      return { ...text(status, body), headers: retryAfter ? { "retry-after": retryAfter } : {} };
+      const { status, retryAfter, body = "stand-in told to answer this", afterApplying = false } = behaviour.answer;
+      return { answer: { ...text(status, body), headers: retryAfter ? { "retry-after": retryAfter } : {} }, applied: afterApplying };
     }
     const firstAttempt = !ns.seenKeys.has(key);
     ns.seenKeys.add(key);
     if (firstAttempt && behaviour.failFirstFraction && keyFraction(key) < behaviour.failFirstFraction) {
-      return text(behaviour.failFirstStatus ?? 500, "stand-in fails this key's first attempt");
+      return { answer: text(behaviour.failFirstStatus ?? 500, "stand-in fails this key's first attempt"), applied: false };
     }
     return null;
+  }
+
+  /** HubSpot checks the token before anything else; an unknown call is a 404 as on api.hubapi.com. */
+  function hubSpotAnswer(req: IncomingMessage, path: string, body: string, ns: Namespace): Answer {
+    if (!hubSpotAuthorized(req, ns)) return fromHubSpot(unauthorized());
+    const answer = hubSpotCall(ns.hubspot, req.method ?? "", path.slice("/hubspot".length), body);
+    return answer ? fromHubSpot(answer) : text(404, "not found");
   }
 
   const server = createServer(async (req, res) => {
@@ -191,27 +110,33 @@ export async function startDeliveryStandIn(listenPort = 0): Promise<DeliveryStan
     const body = await readBody(req);
 
     if (path === "/__requests" && req.method === "GET") return send(res, json(200, ns.requests));
+    if (path === "/__hubspot" && req.method === "GET") return send(res, json(200, ns.hubspot));
     if (path === "/__behaviour" && req.method === "PUT") {
       ns.behaviour = JSON.parse(body || "{}") as Behaviour;
       return send(res, json(200, { ok: true }));
     }
 
     const contactRead = /^\/hubspot\/crm\/v3\/objects\/contacts\/([^/]+)$/.exec(path);
-    if (contactRead?.[1] && req.method === "GET") return send(res, hubSpotContact(req, url, decodeURIComponent(contactRead[1]), ns));
+    if (contactRead?.[1] && req.method === "GET") {
+      if (!hubSpotAuthorized(req, ns)) return send(res, fromHubSpot(unauthorized()));
+      return send(res, fromHubSpot(hubSpotRead(ns.hubspot, decodeURIComponent(contactRead[1]), url)));
+    }
 
     const service: Service | null =
       path === "/webhook"
         ? "webhook"
         : path === "/slack"
           ? "slack"
-          : path === HUBSPOT_UPSERT_PATH
+          : path.startsWith("/hubspot/")
             ? "hubspot"
             : path.startsWith("/slack-response/")
               ? "slack-response"
               : null;
-    if (!service || req.method !== "POST") return send(res, text(404, "not found"));
+    if (!service || (req.method !== "POST" && !(service === "hubspot" && req.method === "PATCH"))) return send(res, text(404, "not found"));
 
-    const deliveryKey = service === "webhook" ? String(req.headers["webhook-id"] ?? "") : createHash("sha256").update(body).digest("hex");
+    // HubSpot's calls differ by method and path as much as by body (a PATCH names its contact in the path).
+    const keyed = service === "hubspot" ? `${req.method} ${path}\n${body}` : body;
+    const deliveryKey = service === "webhook" ? String(req.headers["webhook-id"] ?? "") : createHash("sha256").update(keyed).digest("hex");
     const record: RecordedRequest = {
       service,
       method: req.method,
@@ -226,17 +151,18 @@ export async function startDeliveryStandIn(listenPort = 0): Promise<DeliveryStan
     };
     ns.requests.push(record);
 
-    const forced = forcedAnswer(ns, deliveryKey);
+    const forced = forcedAnswer(ns, deliveryKey, path);
     if (forced === "hang") return;
-    const answer =
-      forced ??
-      (service === "webhook"
+    const serviceAnswer = () =>
+      service === "webhook"
         ? text(204, "")
         : service === "slack"
           ? slackAnswer(body)
           : service === "slack-response"
             ? slackResponseAnswer(body)
-            : hubSpotAnswer(req, body, ns));
+            : hubSpotAnswer(req, path, body, ns);
+    if (forced?.applied) serviceAnswer();
+    const answer = forced?.answer ?? serviceAnswer();
     record.status = answer.status;
     send(res, answer);
   });
@@ -244,6 +170,7 @@ export async function startDeliveryStandIn(listenPort = 0): Promise<DeliveryStan
   return {
     url,
     requests: (namespace) => namespaces.get(namespace)?.requests ?? [],
+    hubspot: (namespace) => space(namespace).hubspot,
     setBehaviour: (namespace, behaviour) => {
       space(namespace).behaviour = behaviour;
     },

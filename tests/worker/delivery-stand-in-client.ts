@@ -1,6 +1,8 @@
 import { inject } from "vitest";
 import {
   HUBSPOT_TOKEN,
+  type HubSpotContact,
+  type HubSpotNote,
   type RecordedRequest,
   type Behaviour as StandInBehaviour,
   type Service as StandInService,
@@ -23,9 +25,11 @@ export type StandInNamespace = {
   slackUrl: string;
   /** A Slack interaction's response_url; each click may be given its own path under it. */
   slackResponseUrl: string;
-  /** A HUBSPOT_API_BASE whose upsert path lands in this namespace. */
+  /** A HUBSPOT_API_BASE whose CRM calls land in this namespace. */
   hubspotApiBase: string;
   requests: (service?: StandInService) => Promise<RecordedRequest[]>;
+  /** The contacts and notes the HubSpot stand-in holds for this namespace. */
+  hubspot: () => Promise<{ contacts: HubSpotContact[]; notes: HubSpotNote[] }>;
   behave: (behaviour: StandInBehaviour) => Promise<void>;
 };
 
@@ -40,6 +44,7 @@ export function standInNamespace(): StandInNamespace {
       const all = (await (await fetch(`${base}/__requests`)).json()) as RecordedRequest[];
       return service ? all.filter((request) => request.service === service) : all;
     },
+    hubspot: async () => (await fetch(`${base}/__hubspot`)).json(),
     behave: async (behaviour) => {
       const res = await fetch(`${base}/__behaviour`, { method: "PUT", body: JSON.stringify(behaviour) });
       await res.body?.cancel();

@@ -5,13 +5,7 @@ import type { ContactMessage, GuideRequest, NewsletterSignup } from "../../share
 import type { GuideId } from "../../shared/contact-options";
 import type { ContactRecord, GuideRecord, NewsletterRecord } from "../delivery/delivery-record";
 import { routeOffice } from "../delivery/office-routing";
-import {
-  createdDeliveryIds,
-  insertDeliveries,
-  originValues,
-  recordSource,
-  type SubmissionOrigin,
-} from "../delivery/outbox";
+import { createdDeliveryIds, insertDeliveries, originValues, recordSource, type SubmissionOrigin } from "../delivery/outbox";
 import type { Database } from "./client";
 import { contactMessages } from "./schema";
 
@@ -35,9 +29,7 @@ async function storeWithDeliveries(
   origin: SubmissionOrigin,
 ): Promise<StoredSubmission> {
   const id = crypto.randomUUID();
-  const insert = db
-    .insert(contactMessages)
-    .values({ ...row, id, source: kind, spamReason: origin.spamReason ?? null });
+  const insert = db.insert(contactMessages).values({ ...row, id, source: kind, spamReason: origin.spamReason ?? null });
   const outbox = insertDeliveries(db, {
     recordType: kind,
     payload,

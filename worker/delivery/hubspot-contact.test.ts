@@ -1,37 +1,61 @@
 import { describe, expect, it } from "vitest";
 import { LEAD_STATUSES, type LeadStatus } from "../../shared/desk";
-import { deliveryJob, guideRecord, leadRecord, newsletterRecord } from "../../tests/worker/delivery-fixtures";
-import { HUBSPOT_LEAD_STATUS, hubSpotUpsert, splitName } from "./hubspot-contact";
+import { contactRecord, guideRecord, leadRecord, newsletterRecord } from "../../tests/worker/delivery-fixtures";
+import { contactChanges, contactEmail, contactSearch, fillEmpty, HUBSPOT_LEAD_STATUS, splitName } from "./hubspot-contact";
 
 /** HubSpot's default lead status options (internal values) in every portal. */
 const HUBSPOT_OPTIONS = ["NEW", "OPEN", "IN_PROGRESS", "OPEN_DEAL", "UNQUALIFIED", "ATTEMPTED_TO_CONTACT", "CONNECTED", "BAD_TIMING"];
 
-describe("hubSpotUpsert", () => {
-  it("upserts by lower-cased email with default contact properties only", () => {
+describe("contactSearch", () => {
+  it("finds the contact by its lower-cased address and reads the properties a submission may fill", () => {
     const record = leadRecord();
-    const upsert = hubSpotUpsert(
-      deliveryJob({ ...record, contact: { ...record.contact, email: "Amina@Acme-Bank.co.ke" } }, "hubspot").event,
-    );
-    expect(upsert.inputs).toHaveLength(1);
-    const [input] = upsert.inputs;
-    expect(input).toMatchObject({ idProperty: "email", id: "amina@acme-bank.co.ke" });
-    expect(Object.keys(input!.properties).sort()).toEqual(["company", "email", "firstname", "lastname", "message", "phone"]);
-    expect(input!.properties.message).toContain("Score 95/100");
-    expect(input!.properties.message).toContain("Source: linkedin");
+    const email = contactEmail({ ...record, contact: { ...record.contact, email: " Amina@Acme-Bank.co.ke " } });
+    expect(contactSearch(email)).toEqual({
+      filterGroups: [{ filters: [{ propertyName: "email", operator: "EQ", value: "amina@acme-bank.co.ke" }] }],
+      properties: ["email", "firstname", "lastname", "company", "phone"],
+      limit: 1,
+    });
+  });
+});
+
+describe("contactChanges for a submission", () => {
+  it("creates a new contact with what was submitted, default properties only", () => {
+    expect(contactChanges(leadRecord()).create).toEqual({
+      email: "amina@acme-bank.co.ke",
+      firstname: "Amina",
+      lastname: "<b>Otieno</b>",
+      company: "Acme & Sons Bank",
+      phone: "+254 712 345 678",
+    });
+    expect(contactChanges(guideRecord()).create).toEqual({
+      email: "grace@example.ug",
+      firstname: "Grace",
+      lastname: "Nakato",
+      company: "Nakato Clinics",
+    });
+    expect(contactChanges(newsletterRecord()).create).toEqual({ email: "reader@example.com" });
   });
 
-  it("leaves out what the visitor did not give instead of blanking it", () => {
-    expect(Object.keys(hubSpotUpsert(deliveryJob(guideRecord(), "hubspot").event).inputs[0]!.properties).sort()).toEqual([
-      "company",
-      "email",
-      "firstname",
-      "lastname",
-      "message",
-    ]);
-    expect(Object.keys(hubSpotUpsert(deliveryJob(newsletterRecord(), "hubspot").event).inputs[0]!.properties).sort()).toEqual([
-      "email",
-      "message",
-    ]);
+  it("on an existing contact writes nothing HubSpot already holds", () => {
+    const stored = { email: "baraka@example.co.tz", firstname: "Baraka", lastname: "Mushi", company: "Mushi Ltd", phone: "+255 1" };
+    expect(contactChanges(contactRecord()).update(stored)).toEqual({});
+  });
+
+  it("fills only what is empty there (null, absent or blank)", () => {
+    const update = contactChanges(contactRecord()).update({ firstname: "Baraka", lastname: null, company: "  ", phone: undefined });
+    expect(update).toEqual({ company: "Mushi Logistics", phone: "+255 754 000 111" });
+  });
+
+  it("takes the name as one: a last name is never joined to someone else's first name", () => {
+    expect(fillEmpty({ firstname: "Eve", lastname: "Mallory" }, { firstname: "Baraka", lastname: null })).toEqual({});
+    expect(fillEmpty({ firstname: "Eve", lastname: "Mallory" }, { firstname: null, lastname: "" })).toEqual({
+      firstname: "Eve",
+      lastname: "Mallory",
+    });
+  });
+
+  it("a newsletter sign-up has nothing to fill", () => {
+    expect(contactChanges(newsletterRecord()).update({ firstname: null })).toEqual({});
   });
 });
 
@@ -42,33 +66,24 @@ describe("splitName", () => {
   });
 });
 
-describe("hubSpotUpsert for a status change on the desk", () => {
-  const statusChange = (to: LeadStatus) => {
-    const record = leadRecord();
-    return hubSpotUpsert({
-      type: "record.status_changed",
-      timestamp: "2026-11-24T07:00:00.000Z",
-      data: {
-        ...record,
-        contact: { ...record.contact, email: " Amina@Acme-Bank.co.ke " },
-        notice: {
-          kind: "status",
-          from: "connected",
-          to,
-          actor: "sales@kilele.tech",
-          lostReason: to === "lost" ? "went with a competitor" : null,
-          at: "2026-11-24T07:00:00.000Z",
-        },
+describe("contactChanges for a status change on the desk", () => {
+  const statusChange = (to: LeadStatus) =>
+    contactChanges({
+      ...leadRecord(),
+      notice: {
+        kind: "status",
+        from: "connected",
+        to,
+        actor: "sales@kilele.tech",
+        lostReason: to === "lost" ? "went with a competitor" : null,
+        at: "2026-11-24T07:00:00.000Z",
       },
     });
-  };
 
-  it("writes the mapped hs_lead_status and the email only, so nothing else on the contact is overwritten", () => {
-    expect(statusChange("lost")).toEqual({
-      inputs: [
-        { idProperty: "email", id: "amina@acme-bank.co.ke", properties: { email: "amina@acme-bank.co.ke", hs_lead_status: "UNQUALIFIED" } },
-      ],
-    });
+  it("sets the mapped hs_lead_status on any contact (the desk's own), and nothing else", () => {
+    const changes = statusChange("lost");
+    expect(changes.create).toEqual({ email: "amina@acme-bank.co.ke", hs_lead_status: "UNQUALIFIED" });
+    expect(changes.update({ firstname: null, lastname: null, company: null, phone: null })).toEqual({ hs_lead_status: "UNQUALIFIED" });
   });
 
   it("maps every desk status to one of HubSpot's own options", () => {
@@ -80,8 +95,6 @@ describe("hubSpotUpsert for a status change on the desk", () => {
       won: "OPEN_DEAL",
       lost: "UNQUALIFIED",
     });
-    for (const status of LEAD_STATUSES) {
-      expect(HUBSPOT_OPTIONS).toContain(statusChange(status).inputs[0]!.properties.hs_lead_status);
-    }
+    for (const status of LEAD_STATUSES) expect(HUBSPOT_OPTIONS).toContain(statusChange(status).create.hs_lead_status);
   });
 });

@@ -1,17 +1,12 @@
 import type { LeadStatus } from "../../shared/desk";
-import type { DeliveryJob, DeliveryOutcome, DeliveryRecord } from "./delivery-record";
-import { DEFAULT_HUBSPOT_API_BASE, type DestinationSettings, describeProblem, destinationProblems, setting } from "./destination-config";
-import { postToDestination } from "./http-delivery";
-import { summarizeRecord } from "./record-summary";
+import type { DeliveryRecord } from "./delivery-record";
 
-// The visitor as a HubSpot contact, created or updated by email through the batch upsert endpoint.
-// Only properties every portal has by default are written, so a fresh portal accepts the request;
-// the lead's answers, score and source go into the default "message" property as text. A status
-// change on the desk writes the contact's default "Lead status" (hs_lead_status) and nothing else.
-
-const UPSERT_PATH = "/crm/v3/objects/contacts/batch/upsert";
-// HubSpot's text properties hold 65,536 characters.
-const MESSAGE_MAX = 65_536;
+// What a delivery may write on a HubSpot contact. The e-mail address is typed by the visitor, so it
+// proves nothing: anyone can give a customer's. A new address creates the contact with what was
+// submitted; on an existing contact a submission only fills properties HubSpot holds empty, and what
+// was submitted is told in a note (hubspot-note.ts), never written over what sales already have.
+// The lead status is the desk's own (sales set it), so a status change sets it on any contact.
+// Only properties every portal has by default are written, so a fresh portal accepts them.
 
 /**
  * The desk's status → HubSpot's default lead status (hs_lead_status internal values: NEW, OPEN,
@@ -29,7 +24,15 @@ export const HUBSPOT_LEAD_STATUS = {
   lost: "UNQUALIFIED",
 } as const satisfies Record<LeadStatus, string>;
 
-export type HubSpotUpsert = { inputs: Array<{ idProperty: "email"; id: string; properties: Record<string, string> }> };
+export type ContactProperties = Record<string, string>;
+/** A contact's properties as HubSpot answers them: a property without a value is null or absent. */
+export type StoredProperties = Record<string, string | null | undefined>;
+
+/** The properties a submission can give, read back from HubSpot to see which are empty. */
+export const SUBMITTED_PROPERTIES = ["firstname", "lastname", "company", "phone"] as const;
+
+/** What to write: the properties of a contact created now, and those to set on one that exists. */
+export type ContactChanges = { create: ContactProperties; update: (stored: StoredProperties) => ContactProperties };
 
 /** "Amina Wanjiru Otieno" → first "Amina Wanjiru", last "Otieno": HubSpot has no middle-name property. */
 export function splitName(name: string): { firstname: string; lastname?: string } {
@@ -37,50 +40,50 @@ export function splitName(name: string): { firstname: string; lastname?: string 
   return words.length > 1 ? { firstname: words.slice(0, -1).join(" "), lastname: words.at(-1) ?? "" } : { firstname: words[0] ?? "" };
 }
 
-function summaryText(event: DeliveryJob["event"]): string {
-  const summary = summarizeRecord(event);
-  const text = [
-    summary.headline,
-    ...summary.sections.flatMap((section) => [`${section.title}:`, ...section.facts.map((fact) => `- ${fact.label}: ${fact.value}`)]),
-  ].join("\n");
-  return text.length > MESSAGE_MAX ? `${text.slice(0, MESSAGE_MAX - 1)}…` : text;
+/** HubSpot matches contacts by address case-insensitively; one spelling keeps searches exact. */
+export function contactEmail(record: DeliveryRecord): string {
+  return (record.kind === "newsletter" ? record.email : record.contact.email).trim().toLowerCase();
 }
 
-/** Empty values are left out, not sent as "": an upsert would otherwise blank what sales already has. */
-export function hubSpotUpsert(event: DeliveryJob["event"]): HubSpotUpsert {
-  const record: DeliveryRecord = event.data;
-  const email = (record.kind === "newsletter" ? record.email : record.contact.email).trim().toLowerCase();
-  if (record.notice?.kind === "status") {
-    // Only the status: the contact's other properties may have been edited in HubSpot since.
-    return { inputs: [{ idProperty: "email", id: email, properties: { email, hs_lead_status: HUBSPOT_LEAD_STATUS[record.notice.to] } }] };
-  }
-  const contact = record.kind === "newsletter" ? null : record.contact;
-  const properties: Record<string, string> = {
-    email,
-    ...(contact?.name.trim() ? splitName(contact.name) : {}),
-    ...(contact?.company?.trim() ? { company: contact.company.trim() } : {}),
-    ...(contact?.phone?.trim() ? { phone: contact.phone.trim() } : {}),
-    message: summaryText(event),
+/** What the visitor gave, trimmed; what they left empty is left out rather than sent as "". */
+function submitted(record: DeliveryRecord): ContactProperties {
+  if (record.kind === "newsletter") return {};
+  const { name, company, phone } = record.contact;
+  return {
+    ...(name.trim() ? splitName(name) : {}),
+    ...(company?.trim() ? { company: company.trim() } : {}),
+    ...(phone?.trim() ? { phone: phone.trim() } : {}),
   };
-  return { inputs: [{ idProperty: "email", id: email, properties }] };
 }
 
-export async function sendHubSpotContact(job: DeliveryJob, env: DestinationSettings, now: Date): Promise<DeliveryOutcome> {
-  const token = setting(env, "HUBSPOT_ACCESS_TOKEN");
-  if (!token) return { kind: "permanent", reason: "HUBSPOT_ACCESS_TOKEN is not set" };
-  const [problem] = destinationProblems(env, "hubspot");
-  if (problem) return { kind: "permanent", reason: describeProblem(problem) };
-  const base = (setting(env, "HUBSPOT_API_BASE") ?? DEFAULT_HUBSPOT_API_BASE).replace(/\/+$/, "");
-  const outcome = await postToDestination({
-    url: `${base}${UPSERT_PATH}`,
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-    body: JSON.stringify(hubSpotUpsert(job.event)),
-    secrets: [token],
-    now,
-  });
-  // A refused token will be refused on every attempt until an operator replaces it.
-  if (outcome.kind === "permanent" && /^HTTP 40[13]\b/.test(outcome.reason)) {
-    return { kind: "permanent", reason: `HUBSPOT_ACCESS_TOKEN was refused (${outcome.reason})` };
+const isEmpty = (value: string | null | undefined) => !value?.trim();
+
+/**
+ * Only what HubSpot holds empty. The name counts as one property: a first name already there is
+ * never joined to a last name someone else typed.
+ */
+export function fillEmpty(given: ContactProperties, stored: StoredProperties): ContactProperties {
+  const nameEmpty = isEmpty(stored.firstname) && isEmpty(stored.lastname);
+  return Object.fromEntries(
+    Object.entries(given).filter(([name]) => (name === "firstname" || name === "lastname" ? nameEmpty : isEmpty(stored[name]))),
+  );
+}
+
+export function contactChanges(record: DeliveryRecord): ContactChanges {
+  const email = contactEmail(record);
+  if (record.notice?.kind === "status") {
+    const status = { hs_lead_status: HUBSPOT_LEAD_STATUS[record.notice.to] };
+    return { create: { email, ...status }, update: () => status };
   }
-  return outcome;
+  const given = submitted(record);
+  return { create: { email, ...given }, update: (stored) => fillEmpty(given, stored) };
+}
+
+/** POST /crm/v3/objects/contacts/search: the contact with this address, with the properties a submission may fill. */
+export function contactSearch(email: string) {
+  return {
+    filterGroups: [{ filters: [{ propertyName: "email", operator: "EQ", value: email }] }],
+    properties: ["email", ...SUBMITTED_PROPERTIES],
+    limit: 1,
+  };
 }

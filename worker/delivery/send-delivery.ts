@@ -1,6 +1,6 @@
 import type { DeliveryEventType, DeliveryJob, DeliveryOutcome, Destination, RecordNotice } from "./delivery-record";
 import { OUTBOUND_TIMEOUT_MS } from "./http-delivery";
-import { sendHubSpotContact } from "./hubspot-contact";
+import { sendHubSpotContact } from "./hubspot-delivery";
 import { sendLeadWebhook } from "./lead-webhook";
 import { sendSalesEmail } from "./sales-email";
 import { sendSlackMessage } from "./slack-message";
