@@ -34,22 +34,32 @@ describe("session_start attribution", () => {
     expect(sessionStart(properties).success).toBe(true);
   });
 
-  it("leaves out an e-mail address or a phone number written into a campaign link", () => {
+  it("cuts an e-mail address or a phone number out of a campaign link and keeps the rest", () => {
     const properties = sessionAttribution({
       ...visit,
       utm_content: "wanjiku@shamba.co.ke",
-      utm_term: "+254712345678",
-      landing_path: "/a@b",
+      utm_term: "call +254 712 345 678",
+      landing_path: "/u/jane.doe%40example.com/offer",
     });
-    expect(properties).not.toHaveProperty("utm_content");
-    expect(properties).not.toHaveProperty("utm_term");
-    expect(properties).not.toHaveProperty("landing_path");
+    expect(properties).toMatchObject({ utm_content: "[removed]", utm_term: "call [removed]", landing_path: "/u/[removed]/offer" });
     expect(properties.utm_campaign).toBe("launch");
+    expect(sessionStart(properties).success).toBe(true);
   });
 
-  it("the server refuses contact details, the attribution's own keys and unknown keys", () => {
-    expect(sessionStart({ utm_content: "wanjiku@shamba.co.ke" }).success).toBe(false);
-    expect(sessionStart({ utm_term: "call 0712345678" }).success).toBe(false);
+  it("leaves out a click id or a referring host holding a phone number, which a cut would leave meaningless", () => {
+    const properties = sessionAttribution({ ...visit, gclid: "0712345678", referrer_host: "0712-345-678.example.com" });
+    expect(properties).not.toHaveProperty("gclid");
+    expect(properties).not.toHaveProperty("$referring_domain");
+    expect(properties.utm_source).toBe("newsletter");
+  });
+
+  it("the server cuts contact details out and keeps the event; it refuses the attribution's own keys and unknown keys", () => {
+    const cut = sessionStart({ utm_content: "wanjiku＠shamba.co.ke", utm_term: "call 0712-345-678", gclid: "0712345678" });
+    expect(cut.success && cut.output.data).toEqual({
+      timestamp: "2026-11-23T09:00:00.000Z",
+      utm_content: "[removed]",
+      utm_term: "call [removed]",
+    });
     expect(sessionStart({ referrer_host: "mail.example.com" }).success).toBe(false);
     expect(sessionStart({ email: "wanjiku@shamba.co.ke" }).success).toBe(false);
     expect(sessionStart({ utm_campaign: "2026-11-launch", $referring_domain: "google.com" }).success).toBe(true);

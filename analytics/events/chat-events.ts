@@ -1,12 +1,13 @@
 import * as v from "valibot";
 import { CHAT_STEPS, INTENTS, QUALIFICATION_STEPS, RECOMMENDATION_IDS } from "../../shared/allowed-values";
-import { type Attribution, type AttributionKey, attributionEntries } from "../../shared/attribution";
+import { type Attribution, type AttributionKey, attributionEntries, type CAMPAIGN_PARAMS } from "../../shared/attribution";
+import { freeText, opaqueText } from "./personal-data";
 
 // Chat analytics events, one schema each. Data objects are strict and every value is a
 // fixed option, a number or a time: an unexpected key (a name or an email, say) is refused, and no
 // free text can smuggle one in, so analytics never carries personal data. The one exception is the
 // visit's attribution on session_start: campaign text chosen by whoever wrote the link, checked as
-// the forms check it and, in addition, refused when it holds an e-mail address or a phone number.
+// the forms check it, with any e-mail address or phone number cut out (personal-data.ts).
 
 export const MAX_EVENT_DATA_BYTES = 4 * 1024;
 
@@ -44,33 +45,28 @@ const SESSION_ATTRIBUTION_PROPERTIES = {
 
 type SessionAttributionProperty = (typeof SESSION_ATTRIBUTION_PROPERTIES)[AttributionKey];
 
-/** Mailing tools can write a subscriber's address or number into a link; such values stay out of analytics. */
-const withoutContactDetails = <S extends v.GenericSchema<string, string>>(field: v.OptionalSchema<S, undefined>) =>
-  v.optional(
-    v.pipe(
-      v.unwrap(field),
-      v.regex(/^[^@]*$/, "attribution must not hold an e-mail address"),
-      v.regex(/^(?!.*\d{9})/s, "attribution must not hold a phone number"),
-    ),
-  );
+/** Campaign text loses any e-mail address or phone number; a click id holding one is left out. */
+export const analyticsCampaignEntries = {
+  utm_source: v.optional(freeText(v.unwrap(attributionEntries.utm_source))),
+  utm_medium: v.optional(freeText(v.unwrap(attributionEntries.utm_medium))),
+  utm_campaign: v.optional(freeText(v.unwrap(attributionEntries.utm_campaign))),
+  utm_term: v.optional(freeText(v.unwrap(attributionEntries.utm_term))),
+  utm_content: v.optional(freeText(v.unwrap(attributionEntries.utm_content))),
+  gclid: v.optional(opaqueText(v.unwrap(attributionEntries.gclid))),
+  fbclid: v.optional(opaqueText(v.unwrap(attributionEntries.fbclid))),
+  msclkid: v.optional(opaqueText(v.unwrap(attributionEntries.msclkid))),
+} satisfies Record<(typeof CAMPAIGN_PARAMS)[number], v.GenericSchema>;
 
-/** Click ids and host names cannot hold an address; campaign text and paths can. */
+/** The referring host is left out when it holds personal data; the landing path loses it. */
 const sessionAttributionEntries = {
-  utm_source: withoutContactDetails(attributionEntries.utm_source),
-  utm_medium: withoutContactDetails(attributionEntries.utm_medium),
-  utm_campaign: withoutContactDetails(attributionEntries.utm_campaign),
-  utm_term: withoutContactDetails(attributionEntries.utm_term),
-  utm_content: withoutContactDetails(attributionEntries.utm_content),
-  gclid: attributionEntries.gclid,
-  fbclid: attributionEntries.fbclid,
-  msclkid: attributionEntries.msclkid,
-  $referring_domain: attributionEntries.referrer_host,
-  landing_path: withoutContactDetails(attributionEntries.landing_path),
+  ...analyticsCampaignEntries,
+  $referring_domain: v.optional(opaqueText(v.unwrap(attributionEntries.referrer_host))),
+  landing_path: v.optional(freeText(v.unwrap(attributionEntries.landing_path))),
 } satisfies Record<SessionAttributionProperty, v.GenericSchema>;
 
 export type SessionAttribution = v.InferOutput<v.ObjectSchema<typeof sessionAttributionEntries, undefined>>;
 
-/** The attribution as session_start carries it: renamed, and without any value analytics refuses. */
+/** The attribution as session_start carries it: renamed, without personal data, and without any value analytics refuses. */
 export function sessionAttribution(attribution: Attribution): SessionAttribution {
   const properties: Partial<Record<SessionAttributionProperty, string>> = {};
   for (const key of Object.keys(SESSION_ATTRIBUTION_PROPERTIES) as AttributionKey[]) {

@@ -1,11 +1,12 @@
 import * as v from "valibot";
-import { type Attribution, attributionEntries, CAMPAIGN_PARAMS } from "../../shared/attribution";
-import { sessionAttribution } from "./chat-events";
+import { analyticsCampaignEntries } from "./chat-events";
+import { freeText } from "./personal-data";
 
 // A first-party page view: what the browser's beacon posts (pageViewBodySchema) and what the log
 // stores (pageViewDataSchema). The stored data holds no user agent, no address and no query
-// string beyond the campaign parameters, each refused when it holds an e-mail address or a phone
-// number; device, browser and OS are the parser's names for them.
+// string beyond the campaign parameters; any e-mail address or phone number in the page's address,
+// the referrer or a campaign value is cut out (personal-data.ts); device, browser and OS are the
+// parser's names for them.
 
 const MAX_URL_LENGTH = 2048;
 
@@ -43,36 +44,21 @@ export type PageViewBody = v.InferInput<typeof pageViewBodySchema>;
 /** The device kinds as posthog-js names them. */
 export const DEVICE_TYPES = ["Desktop", "Mobile", "Tablet"] as const;
 
-const campaignEntries = Object.fromEntries(CAMPAIGN_PARAMS.map((param) => [param, attributionEntries[param]])) as Pick<
-  typeof attributionEntries,
-  (typeof CAMPAIGN_PARAMS)[number]
->;
-
 const product = (key: string) => v.optional(v.pipe(v.string(), v.nonEmpty(), v.maxLength(100, `${key} must be at most 100 characters`)));
 
-/** A campaign value the chat's analytics would drop (an e-mail address, a phone number) is refused here too. */
-const cleanCampaign = (data: Pick<Attribution, (typeof CAMPAIGN_PARAMS)[number]>) => {
-  const campaign = Object.fromEntries(CAMPAIGN_PARAMS.flatMap((param) => (data[param] === undefined ? [] : [[param, data[param]]])));
-  const kept = sessionAttribution(campaign);
-  return CAMPAIGN_PARAMS.every((param) => kept[param] === campaign[param]);
-};
-
-export const pageViewDataSchema = v.pipe(
-  v.strictObject({
-    /** Origin and path, with only the campaign parameters of the query. */
-    url: webUrl("url"),
-    path: v.pipe(v.string(), v.maxLength(300), v.regex(/^\//, "path must start with /")),
-    /** Origin and path of the referring page; none when the visit started without one. */
-    referrer: v.optional(v.pipe(v.string(), v.maxLength(MAX_URL_LENGTH), v.url("referrer must be a URL"))),
-    ...campaignEntries,
-    browser: product("browser"),
-    browserVersion: product("browserVersion"),
-    os: product("os"),
-    osVersion: product("osVersion"),
-    deviceType: v.picklist(DEVICE_TYPES),
-  }),
-  v.check((data) => cleanCampaign(data), "campaign parameters must not hold an e-mail address or a phone number"),
-);
+export const pageViewDataSchema = v.strictObject({
+  /** Origin and path, with only the campaign parameters of the query. */
+  url: freeText(webUrl("url")),
+  path: freeText(v.pipe(v.string(), v.maxLength(300), v.regex(/^\//, "path must start with /"))),
+  /** Origin and path of the referring page; none when the visit started without one. */
+  referrer: v.optional(freeText(v.pipe(v.string(), v.maxLength(MAX_URL_LENGTH), v.url("referrer must be a URL")))),
+  ...analyticsCampaignEntries,
+  browser: product("browser"),
+  browserVersion: product("browserVersion"),
+  os: product("os"),
+  osVersion: product("osVersion"),
+  deviceType: v.picklist(DEVICE_TYPES),
+});
 
 export type PageViewData = v.InferOutput<typeof pageViewDataSchema>;
 

@@ -33,17 +33,20 @@ describe("pageViewData", () => {
     expect(JSON.stringify(data)).not.toMatch(/amina|pricing|ref=/);
   });
 
-  it("drops campaign text holding an e-mail address or a phone number", () => {
-    const data = stored({ url: `${ORIGIN}/?utm_source=mail&utm_content=amina%40mail.com&utm_term=0712345678901` });
-    expect(data.url).toBe(`${ORIGIN}/?utm_source=mail`);
-    expect(data).not.toHaveProperty("utm_content");
-    expect(data).not.toHaveProperty("utm_term");
+  it("cuts an e-mail address or a phone number out of campaign text, and leaves out a click id holding one", () => {
+    const data = stored({ url: `${ORIGIN}/?utm_source=mail&utm_content=amina%40mail.com&utm_term=call+0712-345-678&gclid=0712345678` });
+    expect(data.url).toBe(`${ORIGIN}/?utm_source=mail&utm_term=call+%5Bremoved%5D&utm_content=%5Bremoved%5D`);
+    expect(data).toMatchObject({ utm_source: "mail", utm_content: "[removed]", utm_term: "call [removed]" });
+    expect(data).not.toHaveProperty("gclid");
   });
 
   it("keeps the referrer's origin and path only, and none without one", () => {
     expect(stored({ referrer: "https://www.google.com/search?q=kilele" }).referrer).toBe("https://www.google.com/search");
     expect(stored({ referrer: `${ORIGIN}/about?x=1#team` }).referrer).toBe(`${ORIGIN}/about`);
-    expect(stored({ referrer: "https://mail.example.com/u/amina@example.com/inbox" }).referrer).toBe("https://mail.example.com/");
+    expect(stored({ referrer: "https://mail.example.com/u/amina@example.com/inbox" }).referrer).toBe(
+      "https://mail.example.com/u/[removed]/inbox",
+    );
+    expect(stored({ referrer: "https://0712-345-678.example.com/" })).not.toHaveProperty("referrer");
     expect(stored({ referrer: "" })).not.toHaveProperty("referrer");
     expect(stored({ referrer: "android-app://com.google.android.gm/" })).not.toHaveProperty("referrer");
     expect(stored({ referrer: "not a url" })).not.toHaveProperty("referrer");
@@ -62,10 +65,18 @@ describe("pageViewData", () => {
     expect(data).toEqual({ url: `${ORIGIN}/`, path: "/", deviceType: "Desktop" });
   });
 
-  it("refuses a page of another site and a path holding contact details", () => {
+  it("refuses a page of another site and a path too long to keep", () => {
     const refused = (fields: Partial<PageViewBody>) => () => pageViewData(body(fields), DESKTOP_CHROME, ORIGIN);
     expect(refused({ url: "https://evil.example/" })).toThrow(PageViewRefused);
-    expect(refused({ url: `${ORIGIN}/resources/amina@example.com` })).toThrow(PageViewRefused);
-    expect(refused({ url: `${ORIGIN}/call/254712345678` })).toThrow(/phone number/);
+    expect(refused({ url: `${ORIGIN}/${"a".repeat(300)}` })).toThrow(PageViewRefused);
+  });
+
+  it("cuts an e-mail address or a phone number out of the page's path and keeps the page view", () => {
+    expect(stored({ url: `${ORIGIN}/resources/amina@example.com` })).toMatchObject({
+      url: `${ORIGIN}/resources/[removed]`,
+      path: "/resources/[removed]",
+    });
+    expect(stored({ url: `${ORIGIN}/call/254712345678/now` }).path).toBe("/call/[removed]/now");
+    expect(stored({ url: `${ORIGIN}/u/jane.doe%40example.com` }).path).toBe("/u/[removed]");
   });
 });

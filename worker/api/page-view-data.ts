@@ -1,11 +1,13 @@
 import { BROWSER_MAP, OS_MAP, parse } from "bowser";
-import { sessionAttribution } from "../../analytics/events/chat-events";
-import type { DEVICE_TYPES, PageViewBody, PageViewData } from "../../analytics/events/page-view";
+import * as v from "valibot";
+import { analyticsCampaignEntries } from "../../analytics/events/chat-events";
+import { type DEVICE_TYPES, type PageViewBody, type PageViewData, pageViewDataSchema } from "../../analytics/events/page-view";
+import { holdsPersonalData } from "../../analytics/events/personal-data";
 import { type Attribution, CAMPAIGN_PARAMS } from "../../shared/attribution";
 
 // What a page view stores, reduced from what the browser sent: no query string but the campaign
-// parameters, no fragment, the referrer as origin and path, and the user agent as device, browser
-// and OS names (bowser; the raw string is not kept).
+// parameters, no fragment, the referrer as origin and path, the user agent as device, browser and
+// OS names (bowser; the raw string is not kept), and no personal data.
 
 /** Why a page view cannot be stored; the endpoint answers 400 with it. */
 export class PageViewRefused extends Error {
@@ -18,20 +20,21 @@ export class PageViewRefused extends Error {
   }
 }
 
-/** The chat's landing-path check: a site path of at most 300 characters without "@" or a run of 9+ digits. */
-const cleanPath = (path: string) => sessionAttribution({ landing_path: path }).landing_path === path;
-
+/** The campaign parameters the log takes, as it keeps them; one it would refuse is left out. */
 function campaignOf(page: URL): Attribution {
   const found: Partial<Record<(typeof CAMPAIGN_PARAMS)[number], string>> = {};
   for (const param of CAMPAIGN_PARAMS) {
     const value = page.searchParams.get(param);
-    if (value) found[param] = value;
+    const kept = value ? v.safeParse(analyticsCampaignEntries[param], value) : undefined;
+    if (kept?.success && kept.output) found[param] = kept.output;
   }
-  const kept = sessionAttribution(found);
-  return Object.fromEntries(CAMPAIGN_PARAMS.flatMap((param) => (kept[param] ? [[param, kept[param]]] : [])));
+  return found;
 }
 
-/** Origin and path; the origin alone when the path may hold contact details; nothing unless http(s). */
+/**
+ * Origin and path; nothing unless http(s). A host holding personal data is no site to name, and
+ * leaves no referrer (the log's schema cuts personal data out of the rest).
+ */
 function reducedReferrer(referrer: string | undefined): string | undefined {
   if (!referrer) return undefined;
   let url: URL;
@@ -41,7 +44,7 @@ function reducedReferrer(referrer: string | undefined): string | undefined {
     return undefined;
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") return undefined;
-  return cleanPath(url.pathname) ? `${url.origin}${url.pathname}` : `${url.origin}/`;
+  return holdsPersonalData(url.host) ? undefined : `${url.origin}${url.pathname}`;
 }
 
 const DEVICE_OF_PLATFORM: Record<string, (typeof DEVICE_TYPES)[number]> = {
@@ -62,14 +65,12 @@ const version = (text: string | undefined) => (text && /^(NT )?\d[\d._]{0,29}$/.
 
 /**
  * The stored data of a page view posted from `origin` (the API's own origin: the beacon posts to
- * the page's origin, so another site's address is refused).
+ * the page's origin, so another site's address is refused), as the log's schema keeps it: any
+ * e-mail address or phone number in the address, the referrer or a campaign value cut out.
  */
 export function pageViewData(body: PageViewBody, userAgent: string, origin: string): PageViewData {
   const page = new URL(body.url);
   if (page.origin !== origin) throw new PageViewRefused("url", "url must be a page of this site");
-  if (!cleanPath(page.pathname)) {
-    throw new PageViewRefused("url", "url's path must be at most 300 characters and hold no e-mail address or phone number");
-  }
   const campaign = campaignOf(page);
   const query = new URLSearchParams(campaign).toString();
   const referrer = reducedReferrer(body.referrer);
@@ -82,12 +83,14 @@ export function pageViewData(body: PageViewBody, userAgent: string, origin: stri
     os: osName,
     osVersion: osName && version(os.version),
   };
-  return {
+  const data = v.safeParse(pageViewDataSchema, {
     url: `${page.origin}${page.pathname}${query ? `?${query}` : ""}`,
     path: page.pathname,
     ...(referrer ? { referrer } : {}),
     ...campaign,
     ...Object.fromEntries(Object.entries(names).flatMap(([key, name]) => (name ? [[key, name]] : []))),
     deviceType: DEVICE_OF_PLATFORM[platform.type ?? ""] ?? "Desktop",
-  };
+  });
+  if (!data.success) throw new PageViewRefused("url", `url cannot be stored: ${v.summarize(data.issues)}`);
+  return data.output;
 }

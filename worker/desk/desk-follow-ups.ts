@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { appendSelectedEvent } from "../../analytics/log/append";
+import { appendSelectedEvent, type SelectedEvent } from "../../analytics/log/append";
 import { officeHours, responseTargetFor } from "../../content/response-targets";
 import { businessMinutesBetween } from "../../shared/business-clock";
 import type { LeadStatus } from "../../shared/desk";
@@ -35,7 +35,7 @@ const distinctIdOf = (target: Target) =>
     where chat.session_id = ${target.table}.${sessionColumn(target)} and chat.distinct_id is not null limit 1)`;
 
 /** One server event appended to the log, written only when `condition` holds for the record (before the change's UPDATE). */
-function insertEvent(db: Database, target: Target, condition: SQL, eventType: string, data: SQL, at: string) {
+function insertEvent(db: Database, target: Target, condition: SQL, eventType: string, data: SelectedEvent["data"], at: string) {
   return appendSelectedEvent(db, {
     eventType,
     at,
@@ -62,7 +62,15 @@ export function statusFollowUps(db: Database, target: Target, condition: SQL, fa
     target,
     condition,
     "lead_status_changed",
-    sql`json_object('recordType', ${target.type}, 'from', status, 'to', ${move.to}, 'office', office, 'source', attribution_source, 'utm_campaign', utm_campaign)`,
+    {
+      recordType: target.type,
+      from: sql.raw("status"),
+      to: move.to,
+      office: sql.raw("office"),
+      // Campaign text is given, not read, so the log's writer cuts any personal data out of it.
+      source: facts.content.attribution.source,
+      utm_campaign: facts.content.attribution.utm_campaign ?? null,
+    },
     move.at,
   );
   const firstTouch = insertEvent(
@@ -70,8 +78,13 @@ export function statusFollowUps(db: Database, target: Target, condition: SQL, fa
     target,
     sql`${condition} and first_touch_at is null and status = 'new' and ${move.to} <> 'new'`,
     "lead_first_touch",
-    sql`json_object('recordType', ${target.type}, 'office', office, 'businessMinutes', ${Math.round(minutes * 10) / 10},
-      'targetMinutes', ${targetMinutes}, 'withinTarget', json(${minutes <= targetMinutes ? "true" : "false"}))`,
+    {
+      recordType: target.type,
+      office: sql.raw("office"),
+      businessMinutes: Math.round(minutes * 10) / 10,
+      targetMinutes,
+      withinTarget: minutes <= targetMinutes,
+    },
     move.at,
   );
   const hubspot = followUps.destinations.includes("hubspot")
