@@ -9,7 +9,8 @@ import type { DeliveryJob, DeliveryRecord, RecordSource } from "./delivery-recor
 import { isEmailAddress } from "./destination-config";
 
 // What sales reads about one record, whatever carries it (email, Slack, HubSpot): the same facts in
-// the same order. Values are the visitor's raw text; each renderer escapes for its own format.
+// the same order. Values are the visitor's raw text; each renderer escapes for its own format. Links
+// are ours: the desk, the catalogue's page for a recommendation, the visitor's checked address or number.
 
 export type Fact = { label: string; value: string; href?: string };
 /** `about` marks the sections every record has, so a reader that shows them its own way can pick them out. */
