@@ -71,6 +71,8 @@ const FORWARDED_VARS = [
   "ACCESS_TEAM_DOMAIN",
   "ACCESS_AUD",
   "SLACK_SIGNING_SECRET",
+  "SLACK_TEAM_ID",
+  "SLACK_APP_ID",
   ...DESTINATION_VARIABLES,
 ];
 /** A form-token key of this data folder's own, kept so tokens in open pages stay valid across restarts. */

@@ -26,7 +26,10 @@ declare namespace Cloudflare {
     ACCESS_AUD?: string;
     /** Set only by `npm start`: without Access, the desk opens as this local user. */
     DESK_LOCAL_USER?: string;
-    /** "on" only under `npm start`: opens POST /__local/scheduled, which fires the Cron jobs locally (worker/local-scheduled.ts). */
+    /**
+     * "on" only under `npm start`: opens POST /__local/scheduled, which fires the Cron jobs locally
+     * (worker/local-scheduled.ts), and marks the Worker as local (worker/http/local-start.ts).
+     */
     LOCAL_SCHEDULED_ROUTE?: string;
     /** Signs the time-stamped token each page gives its forms (worker/spam/); `npm start` generates one locally. */
     FORM_TOKEN_SECRET?: string;
@@ -56,6 +59,9 @@ declare namespace Cloudflare {
     SLACK_WEBHOOK_URL?: string;
     /** The Slack app's signing secret: checks clicks on the alert's buttons (worker/api/slack-interactions.ts); unset, that endpoint answers 404. */
     SLACK_SIGNING_SECRET?: string;
+    /** When set, a click must come from this Slack workspace (`team.id`, T…) and this app (`api_app_id`, A…). */
+    SLACK_TEAM_ID?: string;
+    SLACK_APP_ID?: string;
     HUBSPOT_ACCESS_TOKEN?: string;
     /** https://api.hubapi.com when unset; tests point it at a stand-in. */
     HUBSPOT_API_BASE?: string;

@@ -70,12 +70,13 @@ describe("under npm start, POST /__local/scheduled", () => {
 
   it("refuses a POST from another site's page, told by its Origin or by Sec-Fetch-Site, with 403", async () => {
     const url = `http://127.0.0.1:8787/__local/scheduled?cron=${CRON}`;
-    for (const headers of [
+    const refused: Record<string, string>[] = [
       { origin: "http://rebind.attacker.example:8787" },
       { origin: "http://localhost:8787" },
       { origin: "null" },
       { "sec-fetch-site": "cross-site" },
-    ]) {
+    ];
+    for (const headers of refused) {
       const res = await runCron(url, headers);
       expect(res.status, JSON.stringify(headers)).toBe(403);
       expect(await res.text()).toBe("Forbidden: local routes accept no requests from other sites.");
@@ -85,7 +86,8 @@ describe("under npm start, POST /__local/scheduled", () => {
   it("runs the Cron for npm start's own timer (no Origin) and for a same-origin page", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const url = `http://127.0.0.1:8787/__local/scheduled?cron=${CRON}`;
-    for (const headers of [{}, { origin: "http://127.0.0.1:8787", "sec-fetch-site": "same-origin" }]) {
+    const allowed: Record<string, string>[] = [{}, { origin: "http://127.0.0.1:8787", "sec-fetch-site": "same-origin" }];
+    for (const headers of allowed) {
       const res = await runCron(url, headers);
       expect(res.status, JSON.stringify(headers)).toBe(200);
       expect(await res.text()).toBe(`ran ${NO_JOB}\n`);

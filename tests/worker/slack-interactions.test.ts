@@ -7,10 +7,13 @@ import { errorOf, fetchWorker } from "./worker-harness";
 
 // Clicks on the Slack lead alert's buttons, signed as Slack signs them (node's own HMAC here), for
 // records stored through the site's real submission paths; Slack's response_url is the delivery
-// stand-in, which records what the Worker posts back.
+// stand-in, which records what the Worker posts back. A loopback response_url is accepted only
+// under `npm start` (LOCAL_SCHEDULED_ROUTE), as these tests run unless told otherwise.
 
 const SECRET = "slack-interactions-tests-signing-secret";
-const BINDINGS: Partial<Env> = { SLACK_SIGNING_SECRET: SECRET };
+const TEAM_ID = "T07KILELE";
+const APP_ID = "A07DESK";
+const BINDINGS: Partial<Env> = { SLACK_SIGNING_SECRET: SECRET, LOCAL_SCHEDULED_ROUTE: "on" };
 const WANJIRU = { id: "U07WANJIRU", username: "wkamau", name: "Wanjiru Kamau" };
 const OTIENO = { id: "U07OTIENO", username: "otieno", name: "Otieno Ouma" };
 
@@ -29,17 +32,18 @@ const ALERT_BLOCKS = [
 ];
 
 type Ref = { type: "lead" | "contact" | "guide"; id: string };
-type Click = { ref?: Ref; actionId?: string; user?: Record<string, string>; responseUrl: string };
+type Click = { ref?: Ref; actionId?: string; user?: Record<string, string>; responseUrl: string; teamId?: string; appId?: string };
 
-function clickPayload({ ref, actionId = "desk_claim", user = WANJIRU, responseUrl }: Click) {
+function clickPayload({ ref, actionId = "desk_claim", user = WANJIRU, responseUrl, teamId = TEAM_ID, appId = APP_ID }: Click) {
   const action =
     actionId === "desk_claim"
       ? { action_id: actionId, block_id: "a", type: "button", value: JSON.stringify(ref), action_ts: "1764000000.000100" }
       : { action_id: actionId, block_id: "a", type: "button", url: "https://example.com/desk", action_ts: "1764000000.000100" };
   return {
     type: "block_actions",
-    user: { ...user, team_id: "T07KILELE" },
-    api_app_id: "A07DESK",
+    team: { id: teamId, domain: "kilele" },
+    user: { ...user, team_id: teamId },
+    api_app_id: appId,
     container: { type: "message", message_ts: "1764000000.000100", channel_id: "C07LEADS", is_ephemeral: false },
     channel: { id: "C07LEADS", name: "leads" },
     message: { type: "message", subtype: "bot_message", text: "New chat lead", ts: "1764000000.000100", blocks: ALERT_BLOCKS },
@@ -230,4 +234,48 @@ describe("other clicks and payloads", () => {
     expect(await activityOf(ref.id)).toEqual([]);
     expect(await slack.requests()).toEqual([]);
   });
+});
+
+describe("only clicks from the configured Slack workspace and app", () => {
+  const CONFIGURED: Partial<Env> = { ...BINDINGS, SLACK_TEAM_ID: TEAM_ID, SLACK_APP_ID: APP_ID };
+
+  it.each<[string, Partial<Click>]>([
+    ["another workspace", { teamId: "T07OTHER" }],
+    ["another app", { appId: "A07OTHER" }],
+    ["no workspace at all", { teamId: "" }],
+  ])("answers 401 to a signed click from %s, changing nothing", async (_, source) => {
+    const slack = standInNamespace();
+    const { ref, before } = await unclaimedLead();
+    const payload: Record<string, unknown> = clickPayload({ ref, responseUrl: `${slack.slackResponseUrl}/1`, ...source });
+    if (source.teamId === "") delete payload.team;
+    const res = await post(formOf(payload), { bindings: CONFIGURED });
+    expect(res.status).toBe(401);
+    expect(await errorOf(res)).toMatchObject({ code: "unauthorized" });
+    expect(await workRow(ref.id)).toEqual(before);
+    expect(await activityOf(ref.id)).toEqual([]);
+    expect(await slack.requests()).toEqual([]);
+  });
+
+  it("claims for a click from the configured workspace and app", async () => {
+    const slack = standInNamespace();
+    const { ref } = await unclaimedLead();
+    const res = await post(formOf(clickPayload({ ref, responseUrl: `${slack.slackResponseUrl}/1` })), { bindings: CONFIGURED });
+    expect(res.status).toBe(200);
+    expect(await workRow(ref.id)).toMatchObject({ owner: "Wanjiru Kamau (Slack)" });
+    expect(await responses(slack, 1)).toHaveLength(1);
+  });
+});
+
+describe("a loopback response_url outside npm start", () => {
+  it.each(["http://127.0.0.1:8787/x", "http://localhost/x", "http://[::1]:9/x", "http://0.0.0.0/x", "https://127.0.0.1/x"])(
+    "is refused with 400 in a deployed Worker, claiming nothing: %s",
+    async (responseUrl) => {
+      const { ref, before } = await unclaimedLead();
+      const res = await post(formOf(clickPayload({ ref, responseUrl })), { bindings: { SLACK_SIGNING_SECRET: SECRET } });
+      expect(res.status).toBe(400);
+      expect(await errorOf(res)).toMatchObject({ code: "invalid_body" });
+      expect(await workRow(ref.id)).toEqual(before);
+      expect(await activityOf(ref.id)).toEqual([]);
+    },
+  );
 });

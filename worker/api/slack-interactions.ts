@@ -8,6 +8,7 @@ import { configuredDestinations } from "../delivery/destination-config";
 import { claimRecord, type RecordRef } from "../desk/desk-changes";
 import { dispatchFollowUps, followUpsFor } from "../desk/desk-follow-ups";
 import { findDeskRecord } from "../desk/desk-record";
+import { isLocalStart } from "../http/local-start";
 import { readBodyAtMost } from "../http/request-body";
 import { ApiError, loggableError } from "./errors";
 import { toApiIssues } from "./request-guards";
@@ -30,8 +31,11 @@ const NAME_MAX = 80;
 
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
-/** Slack's response URLs are on hooks.slack.com; plain http only on loopback, where tests stand in for Slack. */
-function isResponseUrl(value: string): boolean {
+/**
+ * Slack's response URLs are on hooks.slack.com. Under `npm start` a loopback http URL is accepted
+ * too, where tests stand in for Slack; a deployed Worker must never post a click's answer to itself.
+ */
+function isResponseUrl(value: string, allowLoopback: boolean): boolean {
   let url: URL;
   try {
     url = new URL(value);
@@ -41,7 +45,7 @@ function isResponseUrl(value: string): boolean {
   if (url.username || url.password) return false;
   return (
     (url.protocol === "https:" && url.hostname === "hooks.slack.com" && !url.port) ||
-    (url.protocol === "http:" && LOOPBACK.has(url.hostname))
+    (allowLoopback && url.protocol === "http:" && LOOPBACK.has(url.hostname))
   );
 }
 
@@ -55,21 +59,29 @@ const claimButton = v.object({
 });
 const openButton = v.object({ action_id: v.literal("desk_open") });
 
-const payloadSchema = v.object({
-  type: v.literal("block_actions"),
-  user: v.object({
-    id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{1,40}$/, "user.id must be a Slack user id")),
-    username: v.optional(v.string()),
-    name: v.optional(v.string()),
-  }),
-  // One click is one action.
-  actions: v.pipe(v.array(v.variant("action_id", [claimButton, openButton])), v.length(1, "actions must hold the one button clicked")),
-  response_url: v.pipe(v.string(), v.check(isResponseUrl, "response_url must be a Slack response URL")),
-  message: v.optional(v.object({ blocks: v.optional(v.array(v.looseObject({ type: v.string() })), []) }), { blocks: [] }),
-});
-type Payload = v.InferOutput<typeof payloadSchema>;
+const payloadSchema = (allowLoopback: boolean) =>
+  v.object({
+    type: v.literal("block_actions"),
+    // Which workspace and app the click came from, checked against SLACK_TEAM_ID and SLACK_APP_ID.
+    team: v.nullish(v.object({ id: v.string() })),
+    api_app_id: v.optional(v.string()),
+    user: v.object({
+      id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{1,40}$/, "user.id must be a Slack user id")),
+      username: v.optional(v.string()),
+      name: v.optional(v.string()),
+    }),
+    // One click is one action.
+    actions: v.pipe(v.array(v.variant("action_id", [claimButton, openButton])), v.length(1, "actions must hold the one button clicked")),
+    response_url: v.pipe(
+      v.string(),
+      v.check((url) => isResponseUrl(url, allowLoopback), "response_url must be a Slack response URL"),
+    ),
+    message: v.optional(v.object({ blocks: v.optional(v.array(v.looseObject({ type: v.string() })), []) }), { blocks: [] }),
+  });
+const payloadSchemas = { deployed: payloadSchema(false), localStart: payloadSchema(true) };
+type Payload = v.InferOutput<ReturnType<typeof payloadSchema>>;
 
-function parsePayload(body: Uint8Array): Payload {
+function parsePayload(body: Uint8Array, env: Env): Payload {
   const payload = new URLSearchParams(new TextDecoder().decode(body)).get("payload");
   if (payload === null) throw new ApiError(400, "invalid_body", "Send Slack's interaction form, with its payload field.");
   let json: unknown;
@@ -78,9 +90,22 @@ function parsePayload(body: Uint8Array): Payload {
   } catch {
     throw new ApiError(400, "invalid_body", "The payload field is not JSON.");
   }
-  const result = v.safeParse(payloadSchema, json);
+  const result = v.safeParse(isLocalStart(env) ? payloadSchemas.localStart : payloadSchemas.deployed, json);
   if (!result.success) throw new ApiError(400, "invalid_body", "The payload is not a click on a desk button.", toApiIssues(result.issues));
   return result.output;
+}
+
+/**
+ * Which of SLACK_TEAM_ID and SLACK_APP_ID, when set, the click does not match: a signing secret
+ * proves the click came through our Slack app, not from our workspace (an app may be installed in
+ * others) nor, should the secret be shared, from this app.
+ */
+function foreignSource(payload: Payload, env: Env): "team" | "app" | null {
+  const team = env.SLACK_TEAM_ID?.trim();
+  if (team && payload.team?.id !== team) return "team";
+  const app = env.SLACK_APP_ID?.trim();
+  if (app && payload.api_app_id !== app) return "app";
+  return null;
 }
 
 /** The clicker's name as Slack gives it, made fit to show and store: one line, valid text, bounded. */
@@ -130,7 +155,12 @@ export const slackInteractions = new Hono<AppBindings>().post("/", async (c) => 
     throw new ApiError(401, "unauthorized", "The request is not signed by Slack.");
   }
 
-  const payload = parsePayload(body);
+  const payload = parsePayload(body, c.env);
+  const foreign = foreignSource(payload, c.env);
+  if (foreign) {
+    console.warn(`slack interactions: refused a click (another Slack ${foreign === "team" ? "workspace" : "app"})`);
+    throw new ApiError(401, "unauthorized", "The click does not come from this site's Slack workspace and app.");
+  }
   const [action] = payload.actions;
   if (action?.action_id !== CLAIM_ACTION_ID) return c.body(null, 200);
 
