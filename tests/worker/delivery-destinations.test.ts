@@ -142,32 +142,41 @@ describe("slack", () => {
 });
 
 describe("hubspot", () => {
-  it("upserts the contact by email with default properties only", async () => {
+  it("creates each new contact with default properties only, and tells each record as a note on it", async () => {
     const ns = standInNamespace();
     const vars = withEnv({ HUBSPOT_ACCESS_TOKEN: STAND_IN_HUBSPOT_TOKEN, HUBSPOT_API_BASE: ns.hubspotApiBase });
     for (const record of allRecordKinds()) {
-      expect(await sendDelivery(deliveryJob(record, "hubspot"), vars)).toEqual({ kind: "delivered", status: 200 });
+      expect(await sendDelivery(deliveryJob(record, "hubspot"), vars)).toEqual({ kind: "delivered", status: 201 });
     }
-    const [lead, , , newsletter] = await ns.requests("hubspot");
-    expect(lead!.headers.authorization).toBe(`Bearer ${STAND_IN_HUBSPOT_TOKEN}`);
-    const body = JSON.parse(lead!.body) as { inputs: Array<{ idProperty: string; id: string; properties: Record<string, string> }> };
-    expect(body.inputs).toHaveLength(1);
-    expect(body.inputs[0]).toMatchObject({
-      idProperty: "email",
-      id: "amina@acme-bank.co.ke",
-      properties: {
-        email: "amina@acme-bank.co.ke",
-        firstname: "Amina",
-        lastname: "<b>Otieno</b>",
-        company: "Acme & Sons Bank",
-        phone: "+254 712 345 678",
+    const requests = await ns.requests("hubspot");
+    for (const request of requests) expect(request.headers.authorization).toBe(`Bearer ${STAND_IN_HUBSPOT_TOKEN}`);
+    const creates = requests.filter((r) => r.path === "/hubspot/crm/v3/objects/contacts").map((r) => JSON.parse(r.body));
+    expect(creates).toEqual([
+      {
+        properties: {
+          email: "amina@acme-bank.co.ke",
+          firstname: "Amina",
+          lastname: "<b>Otieno</b>",
+          company: "Acme & Sons Bank",
+          phone: "+254 712 345 678",
+        },
       },
-    });
-    expect(body.inputs[0]!.properties.message).toContain("Source: linkedin");
-    expect(JSON.parse(newsletter!.body).inputs[0].properties).toEqual({
-      email: "reader@example.com",
-      message: expect.stringContaining("Newsletter"),
-    });
+      {
+        properties: {
+          email: "baraka@example.co.tz",
+          firstname: "Baraka",
+          lastname: "Mushi",
+          company: "Mushi Logistics",
+          phone: "+255 754 000 111",
+        },
+      },
+      { properties: { email: "grace@example.ug", firstname: "Grace", lastname: "Nakato", company: "Nakato Clinics" } },
+      { properties: { email: "reader@example.com" } },
+    ]);
+    const { contacts, notes } = await ns.hubspot();
+    expect(notes.map((note) => note.contactIds)).toEqual(contacts.map((contact) => [contact.id]));
+    expect(notes[0]!.properties.hs_note_body).toContain("Source: linkedin");
+    expect(notes[3]!.properties.hs_note_body).toContain("Newsletter sign-up: reader@example.com");
   });
 
   it("a refused token is permanent and names HUBSPOT_ACCESS_TOKEN, never its value", async () => {

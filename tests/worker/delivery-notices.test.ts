@@ -160,6 +160,7 @@ describe("messages about a stored record", () => {
       destinations: ["hubspot"],
     };
 
+    const before = (await ns.requests("hubspot")).length;
     const ids = await insertNotice(leadId, payload, status);
     expect(ids).toHaveLength(1);
     expect(
@@ -170,20 +171,23 @@ describe("messages about a stored record", () => {
     ).toEqual({ unfinished: 0, rounds: 1 });
     expect(await noticeRows(leadId)).toMatchObject([{ destination: "hubspot", event_type: "record.status_changed", status: "delivered" }]);
 
-    const requests = await ns.requests("hubspot");
-    expect(requests.map((request) => request.status)).toEqual([200, 200]);
-    expect(JSON.parse(requests[1]!.body)).toEqual({
-      inputs: [{ idProperty: "email", id: email, properties: { email, hs_lead_status: "OPEN_DEAL" } }],
-    });
+    // The contact is found by its address and gets the status alone; a status change is no note.
+    const requests = (await ns.requests("hubspot")).slice(before);
+    expect(requests.map((request) => [request.method, request.path.replace(/\d+$/, ":id"), request.status])).toEqual([
+      ["POST", "/hubspot/crm/v3/objects/contacts/search", 200],
+      ["PATCH", "/hubspot/crm/v3/objects/contacts/:id", 200],
+    ]);
+    expect(JSON.parse(requests[1]!.body)).toEqual({ properties: { hs_lead_status: "OPEN_DEAL" } });
     expect(await hubSpotContact(ns, email)).toEqual({
       status: 200,
       body: expect.objectContaining({
         properties: { email, firstname: "Joseph", company: "Umoja SACCO", hs_lead_status: "OPEN_DEAL" },
       }),
     });
+    expect((await ns.hubspot()).notes).toHaveLength(1);
 
     expect(await insertNotice(leadId, payload, status)).toEqual([]);
-    expect(await ns.requests("hubspot")).toHaveLength(2);
+    expect(await ns.requests("hubspot")).toHaveLength(before + 2);
   });
 
   it("a message reaching a destination it means nothing to fails for good and sends nothing", async () => {
@@ -231,22 +235,22 @@ describe("messages about a stored record", () => {
 
   it("the HubSpot stand-in refuses a lead status HubSpot does not have, and a request without the token", async () => {
     const ns = standInNamespace();
-    const upsert = (status: string, token = STAND_IN_HUBSPOT_TOKEN) =>
-      fetch(`${ns.hubspotApiBase}/crm/v3/objects/contacts/batch/upsert`, {
-        method: "POST",
+    const write = (method: string, path: string, status: string, token = STAND_IN_HUBSPOT_TOKEN) =>
+      fetch(`${ns.hubspotApiBase}${path}`, {
+        method,
         headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-        body: JSON.stringify({ inputs: [{ idProperty: "email", id: "a@b.co", properties: { email: "a@b.co", hs_lead_status: status } }] }),
+        body: JSON.stringify({ properties: { email: "a@b.co", hs_lead_status: status } }),
       });
-    const won = await upsert("WON");
+    const won = await write("POST", "/crm/v3/objects/contacts", "WON");
     expect(won.status).toBe(400);
     expect(await won.json()).toMatchObject({ category: "VALIDATION_ERROR", message: expect.stringContaining("INVALID_OPTION") });
-    expect((await upsert("CONNECTED", "wrong")).status).toBe(401);
+    expect((await write("POST", "/crm/v3/objects/contacts", "CONNECTED", "wrong")).status).toBe(401);
     expect(await hubSpotContact(ns, "a@b.co")).toMatchObject({ status: 404 });
-    const accepted = await upsert("CONNECTED");
-    expect(accepted.status).toBe(200);
-    expect(await accepted.json()).toMatchObject({ results: [{ new: true, properties: { hs_lead_status: "CONNECTED" } }] });
-    expect(await (await upsert("BAD_TIMING")).json()).toMatchObject({
-      results: [{ new: false, properties: { email: "a@b.co", hs_lead_status: "BAD_TIMING" } }],
-    });
+    const created = await write("POST", "/crm/v3/objects/contacts", "CONNECTED");
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    expect((await write("PATCH", `/crm/v3/objects/contacts/${id}`, "BAD_TIMING")).status).toBe(200);
+    expect(await hubSpotContact(ns, "a@b.co")).toMatchObject({ body: { properties: { email: "a@b.co" } } });
+    expect((await ns.hubspot()).contacts).toMatchObject([{ id, properties: { email: "a@b.co", hs_lead_status: "BAD_TIMING" } }]);
   });
 });

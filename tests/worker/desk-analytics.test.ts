@@ -116,11 +116,13 @@ describe("status changes on the desk reach analytics", () => {
 
     // Played through the real delivery consumer to the HubSpot stand-in, in order.
     for (const message of leads.held) expect(await playQueue([message], bindings)).toMatchObject({ unfinished: 0 });
-    const sent = (await ns.requests("hubspot")).filter((request) => request.status === 200);
-    const statuses = sent.map(
-      (request) =>
-        (JSON.parse(request.body) as { inputs: { properties: { hs_lead_status?: string } }[] }).inputs[0]?.properties.hs_lead_status,
+    // The first creates the contact HubSpot did not have yet; the second sets the status on it.
+    const writes = (await ns.requests("hubspot")).filter((request) => !request.path.endsWith("/search") && request.status! < 300);
+    const statuses = writes.map(
+      (request) => (JSON.parse(request.body) as { properties: { hs_lead_status?: string } }).properties.hs_lead_status,
     );
+    expect(writes.map((request) => request.method)).toEqual(["POST", "PATCH"]);
     expect(statuses).toEqual(["ATTEMPTED_TO_CONTACT", "OPEN_DEAL"]);
+    expect((await ns.hubspot()).contacts).toMatchObject([{ properties: { hs_lead_status: "OPEN_DEAL" } }]);
   });
 });
