@@ -45,12 +45,6 @@ describe("POST /api/chatbot-submit rejects bad input before the database", () =>
       "recommendations.0.id",
       /Unknown recommendation/,
     ],
-    [
-      "a recommendation linking off-site",
-      set("recommendations", [{ id: "google-workspace", name: "x", url: "https://evil.example", reason: "x" }]),
-      "recommendations.0.url",
-      /site paths/,
-    ],
     ["consent that is not a boolean", set("consent", { marketing: "yes", noticeVersion: "2026-11" }), "consent.marketing", /true or false/],
     ["a session id that is not a UUID", set("sessionId", "session-1"), "sessionId", /sessionId must be a UUID/],
     ["a number as session id", set("sessionId", 12345), "sessionId", /sessionId must be text/],

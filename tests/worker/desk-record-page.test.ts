@@ -59,7 +59,7 @@ describe("a chat lead's page", () => {
     for (const answer of ["Banking &amp; Finance", "51–300", "Security/Compliance", "Microsoft 365", "Now", "Enterprise"]) {
       expect(text).toContain(`>${answer}</dd>`);
     }
-    expect(text).toContain("Desktop Office apps for the branches.");
+    expect(text).toContain("Everything in Business Basic plus the desktop Office apps");
     expect(text).toContain(">Microsoft 365 Business Standard</dt>");
 
     // How to reach them.
