@@ -199,7 +199,23 @@ export const deskCopy = {
     note: "Note",
     released: "Released from spam",
     escalated: "Escalated",
+    resubmitted: "Sent again by the visitor",
   } satisfies Record<DeskActivityKind | "created" | "delivered" | "delivery-failed", string>,
+  /** The fields a chat lead sent again may change, named in its timeline entry's note ("Phone: old → new"). */
+  resubmittedFields: {
+    intent: "Intent",
+    orgType: "Organisation type",
+    companySize: "Company size",
+    primaryNeed: "Primary need",
+    currentStack: "Current systems",
+    urgency: "Urgency",
+    budget: "Budget",
+    contactName: "Name",
+    contactEmail: "Email",
+    contactCompany: "Company",
+    contactPhone: "Phone",
+    consentMarketing: "Marketing consent",
+  },
   /** The note of an escalation: nobody touched the record within its target (label) by `dueEat` ("2026-11-24 09:30"). */
   escalationNote: (targetLabel: string, dueEat: string) => `Not touched within ${targetLabel}: it was due ${dueEat} EAT.`,
 } as const;

@@ -38,8 +38,12 @@ export const RECORD_PATH_SEGMENTS: Record<DeskRecordType, string> = {
 export const deskRecordPath = (type: DeskRecordType, id: string) => `/desk/${RECORD_PATH_SEGMENTS[type]}/${encodeURIComponent(id)}`;
 
 /** What a desk_activity row records. */
-export const DESK_ACTIVITY_KINDS = ["claimed", "assigned", "office", "status", "note", "released", "escalated"] as const;
+export const DESK_ACTIVITY_KINDS = ["claimed", "assigned", "office", "status", "note", "released", "escalated", "resubmitted"] as const;
 export type DeskActivityKind = (typeof DESK_ACTIVITY_KINDS)[number];
+
+/** desk_activity actors that are not a person: the Cron, and the visitor sending their chat lead again. */
+export const SYSTEM_ACTOR = "system";
+export const VISITOR_ACTOR = "visitor";
 
 /** What a change on the desk came to; the record's page says it in words after the redirect (?notice=). */
 export const CHANGE_OUTCOMES = [
