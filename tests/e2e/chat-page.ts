@@ -58,6 +58,10 @@ export async function chatSessionId(page: Page): Promise<string> {
   return page.evaluate(() => JSON.parse(sessionStorage.getItem("kilele.chat") ?? "{}").sessionId as string);
 }
 
+export async function chatSessionKey(page: Page): Promise<string> {
+  return page.evaluate(() => JSON.parse(sessionStorage.getItem("kilele.chat") ?? "{}").sessionKey as string);
+}
+
 let client: Client | undefined;
 export function database(): Client {
   client ??= createClient({ url: e2eDatabaseUrl() });

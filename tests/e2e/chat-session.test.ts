@@ -1,6 +1,7 @@
 import {
   answerQualification,
   chatSessionId,
+  chatSessionKey,
   choose,
   chooseIntent,
   database,
@@ -103,6 +104,52 @@ test.describe("chat assistant: restarting, failures, timing and resuming", () =>
     await expect(panel(page).getByLabel("Name")).toHaveCount(0);
   });
 
+  test("a second lead from the same page has its own session and key and the fresh form token the first answer carried; no key leaves in analytics", async ({
+    page,
+  }) => {
+    const others: string[] = [];
+    page.on("request", (r) => /\/api\/(chatbot-analytics|chatbot-faq)/.test(r.url()) && others.push(r.postData() ?? ""));
+    await page.goto("/");
+    const pageToken = await page.locator('meta[name="form-token"]').getAttribute("content");
+    const sendLead = async (name: string) => {
+      await openChat(page);
+      await chooseIntent(page, "General enquiry");
+      await fillContact(page, { name, email: uniqueEmail("second-lead"), company: "Pili Ltd" });
+      const submitted = page.waitForRequest("**/api/chatbot-submit");
+      const answered = page.waitForResponse("**/api/chatbot-submit");
+      await panel(page).getByRole("button", { name: "Submit" }).click();
+      const payload = (await submitted).postDataJSON() as { sessionId: string; sessionKey: string; form_token: string };
+      const response = await answered;
+      expect(response.status()).toBe(200);
+      await expect(panel(page).getByRole("heading", { name: "Thank you!" })).toBeVisible();
+      return { payload, freshToken: await response.headerValue("form-token") };
+    };
+
+    const first = await sendLead("Kwanza");
+    expect(first.payload.form_token).toBe(pageToken);
+    expect(first.payload.sessionKey).toMatch(/^[\w-]{22}$/);
+    expect(first.freshToken).toBeTruthy();
+    await expect(panel(page)).toBeHidden({ timeout: 10_000 });
+
+    const second = await sendLead("Pili");
+    expect(second.payload.form_token).toBe(first.freshToken);
+    expect(second.payload.sessionId).not.toBe(first.payload.sessionId);
+    expect(second.payload.sessionKey).not.toBe(first.payload.sessionKey);
+    const { rows } = await database().execute({
+      sql: "SELECT contact_name, spam_reason FROM leads WHERE session_id IN (?, ?) ORDER BY contact_name",
+      args: [first.payload.sessionId, second.payload.sessionId],
+    });
+    expect(rows.map((row) => ({ ...row }))).toEqual([
+      { contact_name: "Kwanza", spam_reason: null },
+      { contact_name: "Pili", spam_reason: null },
+    ]);
+    expect(others.length).toBeGreaterThan(0);
+    for (const body of others) {
+      expect(body).not.toContain(first.payload.sessionKey);
+      expect(body).not.toContain(second.payload.sessionKey);
+    }
+  });
+
   test("the submit button is disabled while the request is in flight", async ({ page }) => {
     await page.goto("/");
     await openChat(page);
@@ -139,6 +186,8 @@ test.describe("chat assistant: restarting, failures, timing and resuming", () =>
     await choose(page, "Manufacturing");
     await choose(page, "300+");
     const sessionId = await chatSessionId(page);
+    const sessionKey = await chatSessionKey(page);
+    expect(sessionKey).toMatch(/^[\w-]{22}$/);
 
     await page.reload();
     await expect(panel(page)).toBeVisible();
@@ -146,6 +195,8 @@ test.describe("chat assistant: restarting, failures, timing and resuming", () =>
     await expect(panel(page).getByText("Manufacturing")).toBeVisible();
     await expect(panel(page).getByText("300+")).toBeVisible();
     expect(await chatSessionId(page)).toBe(sessionId);
+    // The session's key is kept with it: a lead sent after the reload is still this chat's.
+    expect(await chatSessionKey(page)).toBe(sessionKey);
 
     await choose(page, "Data & Analytics");
     await page.goto("/this-page-does-not-exist");
