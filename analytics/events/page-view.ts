@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { analyticsCampaignEntries } from "./chat-events";
-import { freeText } from "./personal-data";
+import { freeText, opaqueText } from "./personal-data";
 
 // A first-party page view: what the browser's beacon posts (pageViewBodySchema) and what the log
 // stores (pageViewDataSchema). The stored data holds no user agent, no address and no query
@@ -44,7 +44,9 @@ export type PageViewBody = v.InferInput<typeof pageViewBodySchema>;
 /** The device kinds as posthog-js names them. */
 export const DEVICE_TYPES = ["Desktop", "Mobile", "Tablet"] as const;
 
-const product = (key: string) => v.optional(v.pipe(v.string(), v.nonEmpty(), v.maxLength(100, `${key} must be at most 100 characters`)));
+/** Names and versions read from the user agent, which its sender writes: one holding personal data is left out. */
+const product = (key: string) =>
+  v.optional(opaqueText(v.pipe(v.string(), v.nonEmpty(), v.maxLength(100, `${key} must be at most 100 characters`))));
 
 export const pageViewDataSchema = v.strictObject({
   /** Origin and path, with only the campaign parameters of the query. */

@@ -60,6 +60,12 @@ describe("pageViewData", () => {
     expect(stored({}, userAgent)).toMatchObject(expected);
   });
 
+  it("leaves out a browser version that is a phone number", () => {
+    const data = stored({}, DESKTOP_CHROME.replace("Chrome/139.0.0.0", "Chrome/0712345678"));
+    expect(data).toMatchObject({ browser: "Chrome", os: "Windows" });
+    expect(data).not.toHaveProperty("browserVersion");
+  });
+
   it("keeps no trace of the user agent itself, and calls an unknown one a desktop", () => {
     const data = stored({}, "amina@example.com/5.0 (Kilele-Test 1.0; amina@example.com)");
     expect(data).toEqual({ url: `${ORIGIN}/`, path: "/", deviceType: "Desktop" });

@@ -92,5 +92,6 @@ export function pageViewData(body: PageViewBody, userAgent: string, origin: stri
     deviceType: DEVICE_OF_PLATFORM[platform.type ?? ""] ?? "Desktop",
   });
   if (!data.success) throw new PageViewRefused("url", `url cannot be stored: ${v.summarize(data.issues)}`);
-  return data.output;
+  // A value the schema left out (a version holding a phone number) is no key at all.
+  return Object.fromEntries(Object.entries(data.output).filter(([, value]) => value !== undefined)) as PageViewData;
 }
