@@ -32,7 +32,7 @@ export function appendEvents(db: Database, entries: readonly LogEntry[]) {
 }
 
 /** A value of a server event's data: read by the statement from the record (SQL), or given. */
-export type EventValue = SQL | string | number | boolean | null;
+type EventValue = SQL | string | number | boolean | null;
 
 /** A server event whose session, person, data and country are read from a record by the statement itself. */
 export type SelectedEvent = {
