@@ -5,7 +5,14 @@ import type { ContactMessage, GuideRequest, NewsletterSignup } from "../../share
 import type { GuideId } from "../../shared/contact-options";
 import type { ContactRecord, GuideRecord, NewsletterRecord } from "../delivery/delivery-record";
 import { routeOffice } from "../delivery/office-routing";
-import { createdDeliveryIds, insertDeliveries, originValues, recordSource, type SubmissionOrigin } from "../delivery/outbox";
+import {
+  createdDeliveryIds,
+  insertDeliveries,
+  originValues,
+  type RecordType,
+  recordSource,
+  type SubmissionOrigin,
+} from "../delivery/outbox";
 import type { Database } from "./client";
 import { contactMessages } from "./schema";
 
@@ -23,7 +30,7 @@ type Row = typeof contactMessages.$inferInsert;
 /** Inserts the row and its deliveries. */
 async function storeWithDeliveries(
   db: Database,
-  kind: "contact" | "guide",
+  kind: Exclude<RecordType, "lead" | "newsletter">,
   row: Omit<Row, "id" | "source">,
   payload: Omit<ContactRecord, "id"> | Omit<GuideRecord, "id">,
   origin: SubmissionOrigin,

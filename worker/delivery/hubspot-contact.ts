@@ -29,7 +29,7 @@ export type ContactProperties = Record<string, string>;
 export type StoredProperties = Record<string, string | null | undefined>;
 
 /** The properties a submission can give, read back from HubSpot to see which are empty. */
-export const SUBMITTED_PROPERTIES = ["firstname", "lastname", "company", "phone"] as const;
+const SUBMITTED_PROPERTIES = ["firstname", "lastname", "company", "phone"] as const;
 
 /** What to write: the properties of a contact created now, and those to set on one that exists. */
 export type ContactChanges = { create: ContactProperties; update: (stored: StoredProperties) => ContactProperties };
