@@ -13,7 +13,7 @@ export type RecordedRequest = {
   receivedAt: string;
   /** What the stand-in answered; null while (or because) it hangs. */
   status: number | null;
-  /** What decides "first attempt": webhook-id for webhooks, a hash of the body otherwise. */
+  /** What decides "first attempt": webhook-id for webhooks, a hash of method, path and body for HubSpot, of the body otherwise. */
   deliveryKey: string;
 };
 
