@@ -101,6 +101,8 @@ describe("daily retention purge (Cron 0 3 * * *)", () => {
   const youngQuestion = id("young-question");
   const oldDeadLetter = id("old-dead-letter");
   const youngDeadLetter = id("young-dead-letter");
+  const oldTokenUse = id("old-token-use");
+  const youngTokenUse = id("young-token-use");
   const deliveryIds: Record<string, string> = {};
   const activityIds: Record<string, number> = {};
   const logged: string[] = [];
@@ -133,6 +135,16 @@ describe("daily retention purge (Cron 0 3 * * *)", () => {
     await insertQuestion(youngQuestion, ago({ months: 12, days: 28 }));
     await insertDeadLetter(oldDeadLetter, ago({ days: 31 }));
     await insertDeadLetter(youngDeadLetter, ago({ days: 29 }));
+    await testDb.batch(
+      [
+        [oldTokenUse, ago({ days: 3 })],
+        [youngTokenUse, ago({ days: 1 })],
+      ].map(([hash, at]) => ({
+        sql: "insert into form_token_uses (token_hash, record_key, created_at) values (?, 'record:test', ?)",
+        args: [hash!, at!],
+      })),
+      "write",
+    );
 
     const log = vi.spyOn(console, "log").mockImplementation((...args: unknown[]) => void logged.push(args.join(" ")));
     try {
@@ -183,10 +195,15 @@ describe("daily retention purge (Cron 0 3 * * *)", () => {
     expect(await exists("analytics_rejects", "message_id", youngDeadLetter)).toBe(true);
   });
 
+  it("deletes a form token's binding two days after it was made (the token is valid for one)", async () => {
+    expect(await exists("form_token_uses", "token_hash", oldTokenUse)).toBe(false);
+    expect(await exists("form_token_uses", "token_hash", youngTokenUse)).toBe(true);
+  });
+
   it("logs how many rows left each table, and no personal data", () => {
     const line = logged.find((entry) => entry.startsWith("retention purge:"));
     expect(line).toMatch(
-      /leads=\d+ contactMessages=\d+ deliveries=\d+ deskActivity=\d+ analyticsEvents=\d+ faqQueries=\d+ analyticsRejects=\d+ analyticsFunnelSessions=\d+$/,
+      /leads=\d+ contactMessages=\d+ deliveries=\d+ deskActivity=\d+ analyticsEvents=\d+ faqQueries=\d+ analyticsRejects=\d+ analyticsFunnelSessions=\d+ formTokenUses=\d+$/,
     );
     expect(Number(/analyticsEvents=(\d+)/.exec(line!)![1])).toBeGreaterThanOrEqual(1_201);
     expect(Number(/deskActivity=(\d+)/.exec(line!)![1])).toBeGreaterThanOrEqual(5);
