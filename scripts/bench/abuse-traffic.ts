@@ -1,7 +1,7 @@
 import * as v from "valibot";
-import { newSessionKey } from "../../app/chat/session-key";
 import { BUDGETS, COMPANY_SIZES, NEEDS, ORG_TYPES, STACKS, URGENCIES } from "../../shared/allowed-values";
 import { leadSubmissionSchema } from "../../shared/lead-submission";
+import { newSessionKey } from "../../shared/session-key";
 import type { SpentTokens } from "./abuse-tokens";
 
 // What every part of the abuse benchmark's traffic shares: how a request and a visit are described,
@@ -19,7 +19,7 @@ export type TrafficRequest = {
 
 /** What a request got: its status, or no answer within the time limit ("hang") or at all ("error"). */
 export type Answer = { status: number | "hang" | "error"; headers: Headers; text: string };
-export type Send = (request: TrafficRequest) => Promise<Answer>;
+type Send = (request: TrafficRequest) => Promise<Answer>;
 /** One sender's requests in order, later ones built from earlier answers (a page, then its form). */
 export type Visit = (send: Send) => Promise<void>;
 
