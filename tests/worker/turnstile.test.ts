@@ -229,7 +229,8 @@ describe("Turnstile on the contact API and the HTML forms", () => {
     async (path) => {
       const { turnstile, held, bindings } = setup();
       const email = uniqueEmail("no-js");
-      const fields = path === "/resources/guides" ? { guideId: "microsoft-365-migration-guide", company: "Juma Ltd", phone: "" } : {};
+      const fields: Record<string, string> =
+        path === "/resources/guides" ? { guideId: "microsoft-365-migration-guide", company: "Juma Ltd", phone: "" } : {};
       expect((await post(path, await form(email, fields), "application/x-www-form-urlencoded", bindings)).status).toBe(200);
       expect(await messageRows(email)).toMatchObject([{ spam_reason: "turnstile: missing token", deliveries: 0 }]);
       expect(held).toEqual([]);

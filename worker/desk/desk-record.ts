@@ -1,9 +1,11 @@
 import { and, asc, eq } from "drizzle-orm";
 import { findGuide } from "../../content/guides";
+import type { OrgType } from "../../shared/allowed-values";
 import type { DeskRecordType } from "../../shared/desk";
 import type { DeliveryState, DeskRecordView, TimelineEntry, WorkState } from "../../shared/desk-views";
 import type { OfficeId } from "../../shared/office-ids";
 import { OFFICE_LABELS } from "../../shared/office-ids";
+import { catalogueRecommendations } from "../../shared/recommendations";
 import type { Database } from "../db/client";
 import { type ContactMessageRow, contactMessages, deliveries, deskActivity, type LeadRow, leads } from "../db/schema";
 import type { ContactRecord, DeliveryRecord, GuideRecord, LeadRecord, RecordSource, RoutedOffice } from "../delivery/delivery-record";
@@ -67,7 +69,8 @@ export function leadRecordOf(row: LeadRow): LeadRecord {
     },
     contact: { name: row.contactName, email: row.contactEmail, company: row.contactCompany, phone: row.contactPhone },
     score: { leadScore: row.leadScore, isHighValue: row.isHighValue, breakdown: row.scoreBreakdown as LeadRecord["score"]["breakdown"] },
-    recommendations: row.recommendations as LeadRecord["recommendations"],
+    // Rebuilt from the catalogue by id: leads stored before the server did so hold the browser's text and links.
+    recommendations: catalogueRecommendations(row.recommendations as LeadRecord["recommendations"], row.orgType as OrgType | null),
     consent: row.consentMarketing === null ? null : { marketing: row.consentMarketing, noticeVersion: row.consentNoticeVersion ?? "" },
     office: officeOf(row.office, row.contactPhone, row.country),
     attribution: sourceOf(row),

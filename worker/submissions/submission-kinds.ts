@@ -50,7 +50,8 @@ export const guideRequest = kind({
 export const newsletterSignup = kind({
   schema: newsletterSignupSchema,
   store: async (db, signup, origin) => {
-    const { alreadySubscribed, deliveryIds } = await storeNewsletterSignup(db, signup, origin);
-    return { result: { alreadySubscribed } satisfies NewsletterResult, deliveryIds };
+    // The same answer whether or not the address was on the list: it must not tell anyone who is.
+    const { deliveryIds } = await storeNewsletterSignup(db, signup, origin);
+    return { result: { subscribed: true } satisfies NewsletterResult, deliveryIds };
   },
 });
