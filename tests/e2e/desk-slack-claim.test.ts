@@ -37,7 +37,7 @@ function slackClick(leadId: string) {
 
 test("a lead claimed from Slack and won on the desk shows in the insights", async ({ page }, testInfo) => {
   test.setTimeout(90_000);
-  // Letters and short numbers only: session_start drops campaign text that looks like a phone number.
+  // Letters and short numbers only: session_start cuts campaign text that looks like a phone number.
   const source = `e2e-slack-${Date.now().toString(36)}`;
   // A Ugandan number: the lead is Kampala's.
   const contact = { name: "Okello Slack", email: uniqueEmail("slack"), company: "Nile Breweries Group", phone: "+256 772 555 010" };

@@ -81,7 +81,7 @@ export async function storeLead(lead: LeadSubmissionInput = salesLead(), guard: 
 
 /**
  * Ten random letters after a T. Letters only: nine digits in a row read as a phone number, which
- * analytics refuses in a campaign value (one tag in 50 had them, failing desk-insights.test.ts).
+ * analytics cuts out of a campaign value (one tag in 50 had them, failing desk-insights.test.ts).
  */
 export const uniqueTag = () =>
   `T${crypto
