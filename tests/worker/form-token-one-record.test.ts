@@ -1,7 +1,7 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { newSessionKey } from "../../shared/session-key";
 import { FORM_TOKEN_HEADER } from "../../shared/form-guard";
+import { newSessionKey } from "../../shared/session-key";
 import { issueFormToken } from "../../worker/spam/form-token";
 import { webhookSecret } from "./delivery-fixtures";
 import { standInNamespace } from "./delivery-stand-in-client";
