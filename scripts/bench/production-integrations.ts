@@ -9,6 +9,7 @@ import { startDeliveryStandIn } from "../stand-ins/delivery-stand-in";
 import { HUBSPOT_TOKEN, type Service } from "../stand-ins/delivery-stand-in-contract";
 import { startPostHogStandIn } from "../stand-ins/posthog-stand-in";
 import { startTurnstileStandIn, TURNSTILE_STAND_IN_SECRET, TURNSTILE_STAND_IN_SITE_KEY } from "../stand-ins/turnstile-stand-in";
+import { notesByDelivery } from "./hubspot-deliveries";
 
 const NAMESPACE = "bench";
 const DESTINATIONS = ["webhook", "slack", "hubspot"] as const satisfies Service[];
@@ -16,6 +17,10 @@ const DESTINATIONS = ["webhook", "slack", "hubspot"] as const satisfies Service[
 /** What reached the stand-ins, to show the integrations were on while the bench measured. */
 export type IntegrationActivity = {
   posthogEvents: number;
+  /**
+   * Records each destination has: the webhook's and Slack's distinct accepted deliveries; HubSpot's
+   * deliveries told as a note on the contact (one delivery is several calls, see hubspot-deliveries.ts).
+   */
   delivered: Record<(typeof DESTINATIONS)[number], number>;
   turnstileChecks: number;
   turnstilePassed: number;
@@ -28,7 +33,7 @@ export type ProductionIntegrations = {
   notes: string[];
   /** A token as Turnstile's widget would obtain it on one of the site's pages, for `action`. */
   turnstileToken: (action: string) => string;
-  /** Waits until each lead destination has accepted `leads` deliveries; false when time ran out first. */
+  /** Waits until each lead destination has `leads` records (as `activity().delivered` counts them); false when time ran out first. */
   deliveriesSettled: (leads: number, timeoutMs: number) => Promise<boolean>;
   activity: () => IntegrationActivity;
   stop: () => Promise<void>;
@@ -79,11 +84,10 @@ export async function startProductionIntegrations(): Promise<ProductionIntegrati
     ACCESS_AUD: randomBytes(32).toString("hex"),
   };
 
-  const delivered = () => {
+  const delivered = (): IntegrationActivity["delivered"] => {
     const accepted = delivery.requests(NAMESPACE).filter((r) => r.status !== null && r.status < 300);
-    return Object.fromEntries(
-      DESTINATIONS.map((service) => [service, new Set(accepted.filter((r) => r.service === service).map((r) => r.deliveryKey)).size]),
-    ) as IntegrationActivity["delivered"];
+    const distinct = (service: Service) => new Set(accepted.filter((r) => r.service === service).map((r) => r.deliveryKey)).size;
+    return { webhook: distinct("webhook"), slack: distinct("slack"), hubspot: notesByDelivery(delivery.hubspot(NAMESPACE)).size };
   };
 
   return {
