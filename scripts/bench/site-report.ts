@@ -85,7 +85,7 @@ function leadLines(run: SiteRun): string[] {
     `${mark(clean)} ${leads.sent} sent at once (distinct sessions and client addresses): first answers ${tally(leads.firstStatuses)}; ` +
       `after ${leads.repeats} repeats as the chat sends them (after Retry-After, up to 3 per lead): ${tally(leads.statuses)}; ` +
       `rows for the 200s: ${leads.rowsForOk} (lost ${leads.lost}, duplicated ${leads.duplicated}, flagged as spam ${flagged}${reasons ? `: ${reasons}` : ""}); rows for the other answers: ${leads.strays}.`,
-    `${mark(deliveries.settled)} Deliveries of the ${deliveries.expected} unflagged leads accepted by the stand-ins: webhook ${webhook}, Slack ${slack}, HubSpot ${hubspot}` +
+    `${mark(deliveries.settled)} Deliveries of the ${deliveries.expected} unflagged leads accepted by the stand-ins: webhook ${webhook}, Slack ${slack}, HubSpot ${hubspot} (notes on the lead's contact)` +
       `${deliveries.settled ? "" : " (not all within 2 minutes)"}; e-mail is written to local files.`,
   ];
 }
