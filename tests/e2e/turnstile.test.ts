@@ -307,29 +307,29 @@ test.describe("Turnstile on (a second server)", () => {
     expect(await messageSpamReasons(email)).toEqual([null]);
   });
 
-  test("with Turnstile's script blocked, the contact form falls back to a plain form post and the message is not flagged", async ({
-    page,
-  }) => {
+  // Turnstile on means every channel needs its answer: a post without one is held for review (stored,
+  // shown on the desk, released with Not spam), never lost and never delivered unchecked.
+  test("with Turnstile's script blocked, the contact form falls back to a plain form post, which is held for review", async ({ page }) => {
     const requested = await routeTurnstile(page, standIn, "block");
     await page.goto(`${baseURL}/contact`);
     const email = uniqueEmail("turnstile-blocked");
     await sendContactForm(page, email);
     await expect(page.getByText("Message Sent Successfully!")).toBeVisible();
     expect(requested).toEqual([API_SCRIPT]);
-    expect(await messageSpamReasons(email)).toEqual([null]);
+    expect(await messageSpamReasons(email)).toEqual(["turnstile: missing token"]);
   });
 
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("a person's contact message posted as a plain HTML form is not flagged", async ({ page }) => {
+    test("a contact message posted as a plain HTML form, without Turnstile's answer, is held for review", async ({ page }) => {
       const requested = await routeTurnstile(page, null);
       const checked = standIn.requests(VERIFY_NAMESPACE).length;
       await page.goto(`${baseURL}/contact`);
       const email = uniqueEmail("turnstile-no-js");
       await sendContactForm(page, email);
       await expect(page.getByText("Message Sent Successfully!")).toBeVisible();
-      expect(await messageSpamReasons(email)).toEqual([null]);
+      expect(await messageSpamReasons(email)).toEqual(["turnstile: missing token"]);
       expect(standIn.requests(VERIFY_NAMESPACE)).toHaveLength(checked);
       expect(requested).toEqual([]);
     });
