@@ -11,7 +11,7 @@ import type { HubSpotState } from "../stand-ins/delivery-stand-in-hubspot";
 const MARKER = /Website delivery (kilele[0-9a-z]+)<\/p>$/;
 
 /** The delivery a note was written for: its marker, or the note's own id when it carries none. */
-export const noteDelivery = (note: HubSpotNote) => MARKER.exec(note.properties.hs_note_body ?? "")?.[1] ?? `note ${note.id}`;
+const noteDelivery = (note: HubSpotNote) => MARKER.exec(note.properties.hs_note_body ?? "")?.[1] ?? `note ${note.id}`;
 
 /** Notes by the delivery they were written for: more than one under a key is a note written twice. */
 export function notesByDelivery(state: HubSpotState): Map<string, HubSpotNote[]> {
