@@ -101,6 +101,7 @@ export const subjectPrefills: Record<string, string> = {
   "retainer-quote": "Web design retainer quote",
   meeting: "Schedule a meeting",
   "webinar-registration": "Webinar registration",
+  chat: "A question for your team",
 };
 
 /** Words kept in their brand spelling when a subject key is turned into words. */

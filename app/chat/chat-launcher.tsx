@@ -1,18 +1,22 @@
-import { chatOpenerCopy } from "../../content/chat-opener";
+import { chatOpenerCopy, chatWithoutScript } from "../../content/chat-opener";
 import { Icon } from "../components/ui/icon";
 
 // The always-present part of the assistant, rendered by the server: the round opener at bottom
-// right and the status shown while the panel's code loads. app/enhance/chat-launcher.ts gives them
-// their behaviour and loads the panel (app/chat/chat-island.tsx) on demand.
+// right and the status shown while the panel's code loads. Without JavaScript the opener is a link
+// to the contact form named (and titled, for the pointer) with why; the page script turns it into
+// the "Open chat" button (app/enhance/chat-links.ts), and app/enhance/chat-launcher.ts gives that
+// its behaviour and loads the panel (app/chat/chat-island.tsx) on demand.
 
 export function ChatLauncher() {
   return (
     <>
-      <button
-        type="button"
+      <a
+        href={chatWithoutScript.href}
+        data-chat-link=""
         data-chat-opener=""
-        aria-label={chatOpenerCopy.open}
-        aria-expanded="false"
+        aria-label={chatWithoutScript.reason}
+        title={chatWithoutScript.reason}
+        data-chat-label={chatOpenerCopy.open}
         className="fixed bottom-4 right-4 z-50 grid h-14 w-14 place-items-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 focus-visible:(outline-3 outline-offset-2 outline-brand-600) print:hidden"
       >
         {/* Both icons are in the page; the launcher shows the one for the panel's state. */}
@@ -22,7 +26,7 @@ export function ChatLauncher() {
         <span data-chat-icon="open" hidden>
           <Icon name="chevronDown" size={26} />
         </span>
-      </button>
+      </a>
       <template data-chat-loading="">
         <p
           role="status"

@@ -1,6 +1,7 @@
 import { chatIsOpen, markChatOpen, storedChatOpen } from "../chat/chat-open-state";
 
-// The chat opener and every "open the chat" button ([data-open-chat]). The panel is React, the
+// The chat opener and every "open the chat" button ([data-open-chat]), once ./chat-links.ts has
+// made them buttons (until then they are links to the contact form). The panel is React, the
 // only React on the site, so its module (app/chat/chat-island.tsx) is fetched when the visitor
 // shows intent (pointer over or focus on the opener), opens it, or had it open on the last page.
 
@@ -26,9 +27,10 @@ function loadIsland(): Promise<Island> {
 }
 
 export function enhanceChatLauncher(): void {
-  const opener = document.querySelector<HTMLButtonElement>("[data-chat-opener]");
+  const opener = document.querySelector<HTMLButtonElement>("button[data-chat-opener]");
   if (!opener || enhanced) return;
   enhanced = true;
+  opener.setAttribute("aria-expanded", "false");
   // The server renders the status shown while the panel loads, so its words stay in content/.
   const loadingStatus = document.querySelector<HTMLTemplateElement>("template[data-chat-loading]")?.content.firstElementChild;
   let shownStatus: Element | null = null;

@@ -5,6 +5,7 @@
 import { enhanceAccordions } from "./accordion";
 import { enhanceAnalytics, enhanceAttribution } from "./analytics";
 import { enhanceChatLauncher } from "./chat-launcher";
+import { upgradeChatLinks } from "./chat-links";
 import { enhanceForms } from "./forms";
 import { enhanceHeader } from "./header";
 import { enhanceKnowledgeBaseSearch } from "./knowledge-base-search";
@@ -13,6 +14,8 @@ import { enhanceResourceFilters } from "./resource-filters";
 import { enhanceTabs } from "./tabs";
 
 const enhancers: (() => void)[] = [
+  // First: until then a chat opener is its link to the contact form, so an early click leaves the page.
+  upgradeChatLinks,
   reportNotFound,
   enhanceHeader,
   enhanceTabs,

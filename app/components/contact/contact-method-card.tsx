@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { telUrl } from "../../../content/company";
 import type { ContactMethod } from "../../../content/contact-page";
+import { ChatLink } from "../../chat/chat-link";
 import { subjectFromParam } from "../../contact/subject-prefill";
 import { Icon } from "../ui/icon";
 
@@ -24,12 +25,7 @@ function MethodButton({ method }: { method: ContactMethod }) {
         </a>
       );
     case "chat":
-      // The page script's chat launcher opens the assistant for every [data-open-chat].
-      return (
-        <button type="button" data-open-chat className={className}>
-          {method.button}
-        </button>
-      );
+      return <ChatLink className={className}>{method.button}</ChatLink>;
     case "link":
       // A page load that prefills the form without JavaScript; with it, the page script prefills and
       // focuses the form in place (app/enhance/forms-subject-links.ts).

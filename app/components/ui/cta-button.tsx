@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Cta } from "../../../content/content-schemas";
+import { ChatLink } from "../../chat/chat-link";
 
 const variants = {
   primary: "btn-primary",
@@ -10,10 +11,7 @@ const variants = {
 } as const;
 export type CtaVariant = keyof typeof variants;
 
-/**
- * A content call to action: a link to a page, or a button that opens the chat assistant (the
- * launcher script, app/enhance/chat-launcher.ts, listens for clicks on [data-open-chat]).
- */
+/** A content call to action: a link to a page, or an opener of the chat assistant. */
 export function CtaButton({ cta, variant = "primary", className = "" }: { cta: Cta; variant?: CtaVariant; className?: string }) {
   const classes = `${variants[variant]} ${className}`.trim();
   if ("href" in cta) {
@@ -23,9 +21,5 @@ export function CtaButton({ cta, variant = "primary", className = "" }: { cta: C
       </Link>
     );
   }
-  return (
-    <button type="button" className={classes} data-open-chat="">
-      {cta.label}
-    </button>
-  );
+  return <ChatLink className={classes}>{cta.label}</ChatLink>;
 }
