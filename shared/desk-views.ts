@@ -33,6 +33,8 @@ export type InboxPage = {
   pageCount: number;
   /** Records held for review (spam check) since midnight EAT: shown on the inbox, never silent. */
   heldToday: number;
+  /** Every record held for review: the spam view's heading. */
+  heldTotal: number;
 };
 
 /** Where sales stand with a record: the work columns both tables share. */

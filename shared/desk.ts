@@ -9,6 +9,25 @@ import { OFFICE_IDS } from "./office-ids";
 export const LEAD_STATUSES = ["new", "attempting", "connected", "qualified", "won", "lost"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
+/** The statuses a record is still being worked in, in working order. */
+export const OPEN_STATUSES = ["new", "attempting", "connected", "qualified"] as const satisfies readonly LeadStatus[];
+export type OpenStatus = (typeof OPEN_STATUSES)[number];
+const isOpen = (status: LeadStatus): status is OpenStatus => (OPEN_STATUSES as readonly LeadStatus[]).includes(status);
+
+/**
+ * Where a record may go from `from` by a plain status change: any later step, won, or lost (with a
+ * reason). Won and lost are final: only the confirmed move back leaves them.
+ */
+export function forwardStatuses(from: LeadStatus): LeadStatus[] {
+  if (!isOpen(from)) return [];
+  return [...OPEN_STATUSES.slice(OPEN_STATUSES.indexOf(from) + 1), "won", "lost"];
+}
+
+/** Where the confirmed move back may take a record from `from`: an earlier open status (any, from won or lost). */
+export function earlierStatuses(from: LeadStatus): OpenStatus[] {
+  return isOpen(from) ? OPEN_STATUSES.slice(0, OPEN_STATUSES.indexOf(from)) : [...OPEN_STATUSES];
+}
+
 export const STATUS_LABELS: Record<LeadStatus, string> = {
   new: "New",
   attempting: "Attempting",
@@ -38,7 +57,17 @@ export const RECORD_PATH_SEGMENTS: Record<DeskRecordType, string> = {
 export const deskRecordPath = (type: DeskRecordType, id: string) => `/desk/${RECORD_PATH_SEGMENTS[type]}/${encodeURIComponent(id)}`;
 
 /** What a desk_activity row records. */
-export const DESK_ACTIVITY_KINDS = ["claimed", "assigned", "office", "status", "note", "released", "escalated", "resubmitted"] as const;
+export const DESK_ACTIVITY_KINDS = [
+  "claimed",
+  "assigned",
+  "office",
+  "status",
+  "moved-back",
+  "note",
+  "released",
+  "escalated",
+  "resubmitted",
+] as const;
 export type DeskActivityKind = (typeof DESK_ACTIVITY_KINDS)[number];
 
 /** desk_activity actors that are not a person: the Cron, and the visitor sending their chat lead again. */
@@ -53,6 +82,10 @@ export const CHANGE_OUTCOMES = [
   "assigned",
   "office-changed",
   "status-changed",
+  "not-forward",
+  "moved-back",
+  "not-earlier",
+  "held",
   "noted",
   "unchanged",
   "released",
@@ -103,18 +136,31 @@ export const inboxFilterSchema = v.object({
 });
 export type InboxFilter = v.InferOutput<typeof inboxFilterSchema>;
 
-const note = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(NOTE_MAX, `a note must be at most ${NOTE_MAX} characters`)), "");
-
-/** POST …/status: the new status, an optional note, and for "lost" the reason it was lost. */
+/**
+ * POST …/status: the next status, and for "lost" the reason it was lost. It carries no note (notes
+ * have their own form), so writing one can never move a record.
+ */
 export const statusChangeSchema = v.pipe(
   v.object({
     status: v.picklist(LEAD_STATUSES, `status must be one of: ${LEAD_STATUSES.join(", ")}`),
-    note,
     lostReason: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, "the reason must be at most 200 characters")), ""),
   }),
   v.check((input) => input.status !== "lost" || input.lostReason !== "", "say why the lead was lost"),
 );
 export type StatusChange = v.InferOutput<typeof statusChangeSchema>;
+
+/** A box that must be ticked: an unticked checkbox sends nothing, so a missing field is the same refusal. */
+const ticked = (message: string) =>
+  v.pipe(
+    v.optional(v.string(), ""),
+    v.check((value) => value === "yes", message),
+  );
+
+/** POST …/move-back: an earlier status, only with the box ticked that says so. */
+export const moveBackSchema = v.object({
+  status: v.picklist(OPEN_STATUSES, `a record moves back to one of: ${OPEN_STATUSES.join(", ")}`),
+  confirm: ticked("tick the box to confirm moving it back"),
+});
 
 /** POST …/note */
 export const noteSchema = v.object({
@@ -141,4 +187,31 @@ export const assignSchema = v.object({
 /** POST …/office: route the record to another office. */
 export const officeChangeSchema = v.object({
   office: v.picklist(OFFICE_IDS, `office must be one of: ${OFFICE_IDS.join(", ")}`),
+});
+
+/** How the spam view's checkboxes name a record: "<type>:<id>". */
+export const recordKey = (type: DeskRecordType, id: string) => `${type}:${id}`;
+
+const recordKeySchema = v.pipe(
+  v.string(),
+  v.regex(new RegExp(`^(${DESK_RECORD_TYPES.join("|")}):[^:]{1,100}$`), "a selected record is not one the desk knows"),
+  v.transform((key) => {
+    const [type, id] = key.split(":") as [DeskRecordType, string];
+    return { type, id };
+  }),
+);
+
+/** POST /desk/spam/release and …/delete: the records ticked on the spam view, a page of them at most. */
+export const heldSelectionSchema = v.object({
+  records: v.pipe(
+    v.array(recordKeySchema),
+    v.minLength(1, "select at least one record first"),
+    v.maxLength(INBOX_PAGE_SIZE, `select at most ${INBOX_PAGE_SIZE} records at a time`),
+  ),
+});
+
+/** Deleting held records is for good: it needs the box ticked that says so. */
+export const heldDeletionSchema = v.object({
+  ...heldSelectionSchema.entries,
+  confirm: ticked("tick the box to confirm deleting them for good"),
 });

@@ -6,14 +6,39 @@ import { readInbox, readSourceChoices } from "../../worker/desk/inbox";
 import { workerContext } from "../../worker/request-context";
 import { deskUserOf } from "./desk-user.server";
 
+/** A count the spam view's bulk actions sent back (?released=…&selected=…), or null. */
+const countParam = (params: URLSearchParams, name: string) => {
+  const value = params.get(name);
+  return value !== null && /^\d{1,3}$/.test(value) ? Number(value) : null;
+};
+
+/** What a bulk action on the spam view came to, for the page to say; null when none was just done. */
+function bulkOutcome(params: URLSearchParams) {
+  const selected = countParam(params, "selected");
+  const released = countParam(params, "released");
+  const deleted = countParam(params, "deleted");
+  if (selected === null) return null;
+  if (released !== null) return { action: "released" as const, n: released, selected };
+  if (deleted !== null) return { action: "deleted" as const, n: deleted, selected };
+  return null;
+}
+
 /** The inbox page's data: the filter as understood (or why not), the page of rows and the choices. */
 export async function inboxData(request: Request, context: Readonly<RouterContextProvider>) {
   const user = deskUserOf(context);
   const db = createDatabase(context.get(workerContext).env);
-  const query = Object.fromEntries(new URL(request.url).searchParams);
+  const { searchParams } = new URL(request.url);
+  const query = Object.fromEntries(searchParams);
   const parsed = v.safeParse(inboxFilterSchema, query);
   // A filter the page cannot read is shown as an error over the unfiltered inbox, not as a failure.
   const filter = parsed.success ? parsed.output : v.parse(inboxFilterSchema, {});
   const [inbox, sources] = await Promise.all([readInbox(db, filter, user.email, new Date()), readSourceChoices(db)]);
-  return { me: user.email, filter, filterErrors: parsed.success ? [] : parsed.issues.map((issue) => issue.message), inbox, sources };
+  return {
+    me: user.email,
+    filter,
+    filterErrors: parsed.success ? [] : parsed.issues.map((issue) => issue.message),
+    inbox,
+    sources,
+    bulk: bulkOutcome(searchParams),
+  };
 }

@@ -58,10 +58,10 @@ test("a lead claimed from Slack and won on the desk shows in the insights", asyn
   await expect(timeline.getByRole("listitem").filter({ hasText: "New → Attempting" })).toBeVisible();
 
   const statusForm = page.locator("form[action$='/status']").first();
-  await statusForm.getByLabel("New status").selectOption("won");
-  await statusForm.getByLabel("Note (optional)").fill("Signed for 120 seats.");
+  await statusForm.getByLabel("Status").selectOption("won");
   await statusForm.getByRole("button", { name: "Save status" }).click();
   await expect(page.getByRole("status")).toHaveText("Status saved.");
+  await expect(page.getByTestId("status")).toHaveText("Won");
 
   // The funnel by source: this campaign's source went from one chat session to one won lead. The
   // session's first event reaches the table through the analytics queue, so the page is read again

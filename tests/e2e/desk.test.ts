@@ -54,17 +54,20 @@ test("a high-value chat lead is claimed, worked and exported from the desk", asy
   await expect(page.getByTestId("owner")).toHaveText(LOCAL_USER);
 
   const statusForm = page.locator("form[action$='/status']").first();
-  await statusForm.getByLabel("New status").selectOption("connected");
-  await statusForm.getByLabel("Note (optional)").fill("Spoke to the CFO; demo on Thursday.");
+  await statusForm.getByLabel("Status").selectOption("connected");
   await statusForm.getByRole("button", { name: "Save status" }).click();
   await expect(page.getByRole("status")).toHaveText("Status saved.");
+  const noteForm = page.locator("form[action$='/note']");
+  await noteForm.getByLabel("Note").fill("Spoke to the CFO; demo on Thursday.");
+  await noteForm.getByRole("button", { name: "Save note" }).click();
+  await expect(page.getByRole("status")).toHaveText("Note saved.");
+  await expect(page.getByTestId("status")).toHaveText("Connected");
 
   const timeline = page.getByTestId("timeline");
   await expect(timeline.getByRole("listitem").filter({ hasText: "Claimed" })).toContainText(LOCAL_USER);
   await expect(timeline.getByRole("listitem").filter({ hasText: "New → Attempting" })).toBeVisible();
-  await expect(timeline.getByRole("listitem").filter({ hasText: "Attempting → Connected" })).toContainText(
-    "Spoke to the CFO; demo on Thursday.",
-  );
+  await expect(timeline.getByRole("listitem").filter({ hasText: "Attempting → Connected" })).toBeVisible();
+  await expect(timeline.getByRole("listitem").filter({ hasText: /^Note/ })).toContainText("Spoke to the CFO; demo on Thursday.");
   const recordPage = page.url();
 
   await page.goto(`/desk?q=${encodeURIComponent(email)}`);

@@ -60,13 +60,13 @@ describe("claim", () => {
 });
 
 describe("status", () => {
-  it("moves a claimed lead to connected with a note, and keeps the first touch through later moves", async () => {
+  it("moves a claimed lead to connected, and keeps the first touch through later moves", async () => {
     const { id, path } = await newLead();
     await deskPost(`${path}/claim`);
     const claimed = await workRow(id);
     expect(claimed.first_touch_at).not.toBeNull();
 
-    const { res } = await deskPost(`${path}/status`, { status: "connected", note: "Spoke to the IT lead; demo next week." });
+    const { res } = await deskPost(`${path}/status`, { status: "connected" });
     expectRedirect(res, path, "status-changed");
     expect(await workRow(id)).toMatchObject({ status: "connected", owner: AMINA, first_touch_at: claimed.first_touch_at });
     expect((await activityOf(id)).at(-1)).toEqual({
@@ -74,11 +74,12 @@ describe("status", () => {
       actor: AMINA,
       from_value: "attempting",
       to_value: "connected",
-      note: "Spoke to the IT lead; demo next week.",
+      note: null,
     });
 
-    // Back to new and out again: the first touch is the first one.
-    for (const status of ["new", "won"]) await deskPost(`${path}/status`, { status });
+    // Moved back to new and out again: the first touch is the first one.
+    expectRedirect((await deskPost(`${path}/move-back`, { status: "new", confirm: "yes" })).res, path, "moved-back");
+    expectRedirect((await deskPost(`${path}/status`, { status: "won" })).res, path, "status-changed");
     expect(await workRow(id)).toMatchObject({ status: "won", first_touch_at: claimed.first_touch_at });
   });
 
@@ -107,20 +108,20 @@ describe("status", () => {
     expect(await workRow(id)).toEqual(before);
     expect(await activityOf(id)).toEqual(activityBefore);
 
-    const { res } = await deskPost(`${path}/status`, { status: "lost", lostReason: "Chose a competitor", note: "Price." });
+    const { res } = await deskPost(`${path}/status`, { status: "lost", lostReason: "Chose a competitor" });
     expectRedirect(res, path, "status-changed");
     expect(await workRow(id)).toMatchObject({ status: "lost", lost_reason: "Chose a competitor" });
     expect((await activityOf(id)).at(-1)).toMatchObject({
       kind: "status",
       from_value: "attempting",
       to_value: "lost",
-      note: "Reason: Chose a competitor\nPrice.",
+      note: "Reason: Chose a competitor",
     });
     const page = await deskGet(path);
     expect(page.html).toContain("(Chose a competitor)");
 
     // Reopened, the reason goes with the status it belonged to.
-    await deskPost(`${path}/status`, { status: "connected" });
+    await deskPost(`${path}/move-back`, { status: "connected", confirm: "yes" });
     expect(await workRow(id)).toMatchObject({ status: "connected", lost_reason: null });
   });
 
@@ -141,12 +142,11 @@ describe("status", () => {
     expect(await activityOf(id)).toEqual([]);
   });
 
-  it("treats the same status with a note as a note, and without one as nothing", async () => {
+  it("treats the same status as nothing to change", async () => {
     const { id, path } = await newLead();
     expectRedirect((await deskPost(`${path}/status`, { status: "new" })).res, path, "unchanged");
-    expect(await activityOf(id)).toEqual([]);
-    expectRedirect((await deskPost(`${path}/status`, { status: "new", note: "Left a voicemail." })).res, path, "noted");
-    expect(await activityOf(id)).toEqual([{ kind: "note", actor: AMINA, from_value: null, to_value: null, note: "Left a voicemail." }]);
-    expect(await workRow(id)).toMatchObject({ status: "new", first_touch_at: null });
+    await deskPost(`${path}/status`, { status: "attempting" });
+    expectRedirect((await deskPost(`${path}/status`, { status: "attempting" })).res, path, "unchanged");
+    expect(await activityOf(id)).toHaveLength(1);
   });
 });

@@ -39,8 +39,8 @@ type PostOptions = {
   bindings?: Partial<Env>;
 };
 
-/** A desk form post, as the desk's own page sends it unless told otherwise. */
-export async function deskPost(path: string, fields: Record<string, string> = {}, options: PostOptions = {}) {
+/** A desk form post, as the desk's own page sends it unless told otherwise; pairs for a field sent many times. */
+export async function deskPost(path: string, fields: Record<string, string> | [string, string][] = {}, options: PostOptions = {}) {
   const { user = AMINA, origin = ORIGIN, secFetchSite, referer, bindings = {} } = options;
   const headers = new Headers({ "content-type": "application/x-www-form-urlencoded" });
   if (origin !== null) headers.set("origin", origin);

@@ -43,7 +43,8 @@ describe("a chat lead's page", () => {
     });
     const path = deskRecordPath("lead", id);
     await deskPost(`${path}/claim`, {}, { user: AMINA });
-    await deskPost(`${path}/status`, { status: "connected", note: "Wants a demo for the board." }, { user: BARAKA });
+    await deskPost(`${path}/status`, { status: "connected" }, { user: BARAKA });
+    await deskPost(`${path}/note`, { note: "Wants a demo for the board." }, { user: BARAKA });
     await deskPost(`${path}/note`, { note: "Sent the proposal." }, { user: AMINA });
 
     const { res, html } = await deskGet(path, BARAKA);
@@ -85,16 +86,19 @@ describe("a chat lead's page", () => {
     expect(text).toMatch(/<dd data-testid="owner">amina\.desk@kilele\.test<\/dd>/);
     expect(text).toMatch(/Connected<\/dd>/);
     const timeline = timelineOf(html);
-    expect(timeline).toHaveLength(5);
+    expect(timeline).toHaveLength(6);
     expect(timeline[0]).toMatch(/^Received /);
     expect(timeline[1]).toMatch(new RegExp(`^Claimed .* EAT · ${AMINA}$`));
     expect(timeline[2]).toMatch(new RegExp(`^Status New → Attempting .* EAT · ${AMINA}$`));
-    expect(timeline[3]).toMatch(new RegExp(`^Status Attempting → Connected .* EAT · ${BARAKA} Wants a demo for the board\\.$`));
-    expect(timeline[4]).toMatch(new RegExp(`^Note .* EAT · ${AMINA} Sent the proposal\\.$`));
+    expect(timeline[3]).toMatch(new RegExp(`^Status Attempting → Connected .* EAT · ${BARAKA}$`));
+    expect(timeline[4]).toMatch(new RegExp(`^Note .* EAT · ${BARAKA} Wants a demo for the board\\.$`));
+    expect(timeline[5]).toMatch(new RegExp(`^Note .* EAT · ${AMINA} Sent the proposal\\.$`));
 
     // Only the desk's change forms, each posting back to this record; Baraka, not the owner, is offered the claim.
     const actions = [...html.matchAll(/<form [^>]*action="([^"]+)"/g)].map((m) => m[1]);
-    expect(new Set(actions)).toEqual(new Set(["claim", "status", "note", "assign", "office"].map((name) => `${path}/${name}`)));
+    expect(new Set(actions)).toEqual(
+      new Set(["claim", "status", "move-back", "note", "assign", "office"].map((name) => `${path}/${name}`)),
+    );
     expect(html).not.toContain("<script");
   });
 

@@ -1,5 +1,15 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { ChangeOutcome, DeskActivityKind, DeskRecordType, LeadStatus, StatusChange } from "../../shared/desk";
+import {
+  type ChangeOutcome,
+  type DeskActivityKind,
+  type DeskRecordType,
+  earlierStatuses,
+  forwardStatuses,
+  LEAD_STATUSES,
+  type LeadStatus,
+  type OpenStatus,
+  type StatusChange,
+} from "../../shared/desk";
 import type { OfficeId } from "../../shared/office-ids";
 import { retryWhenBusy } from "../db/busy-retry";
 import type { Database } from "../db/client";
@@ -11,13 +21,14 @@ import { findDeskRecord, recordContent } from "./desk-record";
 // Every change sales make to a record. Each is one atomic batch: the activity rows are written by
 // INSERT … SELECT under the same condition as the UPDATE that follows them, so a change either
 // happens with its timeline entry or not at all, and two people acting at once cannot both win
-// (SQLite runs one write batch at a time; the second finds the condition no longer true).
+// (SQLite runs one write batch at a time; the second finds the condition no longer true). A record
+// held for review is worked only by releasing it, so every other change requires it not to be held.
 
 export type RecordRef = { type: DeskRecordType; id: string };
 
 const nowIso = () => new Date().toISOString();
 
-function tableOf({ type, id }: RecordRef): { table: SQL; match: SQL } {
+export function tableOf({ type, id }: RecordRef): { table: SQL; match: SQL } {
   return type === "lead"
     ? { table: sql.raw("leads"), match: sql`id = ${id}` }
     : { table: sql.raw("contact_messages"), match: sql`id = ${id} and source = ${type}` };
@@ -38,12 +49,31 @@ function updateWhere(db: Database, ref: RecordRef, condition: SQL, set: SQL) {
   return db.run(sql`update ${table} set ${set} where ${match} and ${condition}`);
 }
 
-/** The record's current owner, or "missing" when there is no such record. */
-async function currentOwner(db: Database, ref: RecordRef): Promise<string | null | "missing"> {
+/** Not held for review: the condition of every change but the release. */
+const live = (condition: SQL) => sql`spam_reason is null and ${condition}`;
+
+type CurrentState = { owner: string | null; status: LeadStatus; held: boolean };
+
+/** Where the record stands after a change did not apply, to say why; null when there is no such record. */
+async function currentState(db: Database, ref: RecordRef): Promise<CurrentState | null> {
   const { table, match } = tableOf(ref);
-  const [row] = await db.all<{ owner: string | null }>(sql`select owner from ${table} where ${match}`);
-  return row ? row.owner : "missing";
+  const [row] = await db.all<{ owner: string | null; status: LeadStatus; held: number }>(
+    sql`select owner, status, spam_reason is not null as held from ${table} where ${match}`,
+  );
+  return row ? { owner: row.owner, status: row.status, held: Boolean(Number(row.held)) } : null;
 }
+
+/** Why a change that needs a live record did not apply, or null when the caller must decide. */
+const refusal = (state: CurrentState | null): ChangeOutcome | null => (!state ? "not-found" : state.held ? "held" : null);
+
+/** `status` is one of these (none: never true). */
+const statusIn = (statuses: readonly LeadStatus[]) =>
+  statuses.length === 0
+    ? sql.raw("0")
+    : sql`status in (${sql.join(
+        statuses.map((status) => sql`${status}`),
+        sql`, `,
+      )})`;
 
 /**
  * The first move out of "new" is the record's first touch: its time is set once and kept. `from`
@@ -80,8 +110,8 @@ async function followUpsOfMove(db: Database, ref: RecordRef, condition: SQL, mov
  */
 export async function claimRecord(db: Database, ref: RecordRef, actor: string, followUps?: FollowUps): Promise<ChangeOutcome> {
   const at = nowIso();
-  const unowned = sql.raw("owner is null");
-  const touched = sql.raw("owner is null and status = 'new'");
+  const unowned = live(sql.raw("owner is null"));
+  const touched = live(sql.raw("owner is null and status = 'new'"));
   const effects = await followUpsOfMove(db, ref, touched, { to: "attempting", actor, lostReason: null, at }, followUps);
   const [, , ...rest] = await retryWhenBusy(() =>
     db.batch([
@@ -101,15 +131,14 @@ export async function claimRecord(db: Database, ref: RecordRef, actor: string, f
     effects.collect(rest.slice(0, -1));
     return "claimed";
   }
-  const owner = await currentOwner(db, ref);
-  if (owner === "missing") return "not-found";
-  return owner === actor ? "already-yours" : "taken";
+  const state = await currentState(db, ref);
+  return refusal(state) ?? (state?.owner === actor ? "already-yours" : "taken");
 }
 
 /** Reassign to a colleague (by the e-mail address Access knows them by). */
 export async function assignRecord(db: Database, ref: RecordRef, actor: string, owner: string): Promise<ChangeOutcome> {
   const at = nowIso();
-  const changes = sql`owner is not ${owner}`;
+  const changes = live(sql`owner is not ${owner}`);
   const [, update] = await retryWhenBusy(() =>
     db.batch([
       activityWhere(db, ref, changes, { kind: "assigned", actor, from: sql`owner`, to: sql`${owner}`, at }),
@@ -117,13 +146,13 @@ export async function assignRecord(db: Database, ref: RecordRef, actor: string, 
     ]),
   );
   if (update.rowsAffected === 1) return "assigned";
-  return (await currentOwner(db, ref)) === "missing" ? "not-found" : "unchanged";
+  return refusal(await currentState(db, ref)) ?? "unchanged";
 }
 
 /** Route the record to another office. */
 export async function changeOffice(db: Database, ref: RecordRef, actor: string, office: OfficeId): Promise<ChangeOutcome> {
   const at = nowIso();
-  const changes = sql`office <> ${office}`;
+  const changes = live(sql`office <> ${office}`);
   const [, update] = await retryWhenBusy(() =>
     db.batch([
       activityWhere(db, ref, changes, { kind: "office", actor, from: sql`office`, to: sql`${office}`, at }),
@@ -131,12 +160,16 @@ export async function changeOffice(db: Database, ref: RecordRef, actor: string, 
     ]),
   );
   if (update.rowsAffected === 1) return "office-changed";
-  return (await currentOwner(db, ref)) === "missing" ? "not-found" : "unchanged";
+  return refusal(await currentState(db, ref)) ?? "unchanged";
 }
 
+/** The statuses from which a plain status change may reach `to` (shared/desk.ts forwardStatuses). */
+const forwardFrom = (to: LeadStatus) => LEAD_STATUSES.filter((from) => forwardStatuses(from).includes(to));
+
 /**
- * Move the record to a status, with an optional note; "lost" keeps its reason. The same status with
- * a note is a note. With `followUps`, the move also writes its analytics events and CRM status sync.
+ * Move the record forward to a status; "lost" keeps its reason. A move backwards (or out of won or
+ * lost) changes nothing here: only moveBack does that. With `followUps`, the move also writes its
+ * analytics events and CRM status sync.
  */
 export async function changeStatus(
   db: Database,
@@ -147,20 +180,20 @@ export async function changeStatus(
 ): Promise<ChangeOutcome> {
   const at = nowIso();
   const lostReason = change.status === "lost" ? change.lostReason : null;
-  const differs = sql`status <> ${change.status}`;
-  const effects = await followUpsOfMove(db, ref, differs, { to: change.status, actor, lostReason, at }, followUps);
+  const forward = live(statusIn(forwardFrom(change.status)));
+  const effects = await followUpsOfMove(db, ref, forward, { to: change.status, actor, lostReason, at }, followUps);
   const [, ...rest] = await retryWhenBusy(() =>
     db.batch([
-      activityWhere(db, ref, differs, {
+      activityWhere(db, ref, forward, {
         kind: "status",
         actor,
         from: sql`status`,
         to: sql`${change.status}`,
-        note: [lostReason && `Reason: ${lostReason}`, change.note].filter(Boolean).join("\n") || null,
+        note: lostReason && `Reason: ${lostReason}`,
         at,
       }),
       ...effects.statements,
-      updateWhere(db, ref, differs, sql`${touchColumns(change.status, at)}, status = ${change.status}, lost_reason = ${lostReason}`),
+      updateWhere(db, ref, forward, sql`${touchColumns(change.status, at)}, status = ${change.status}, lost_reason = ${lostReason}`),
     ]),
   );
   const update = rest.at(-1) as { rowsAffected: number };
@@ -168,15 +201,41 @@ export async function changeStatus(
     effects.collect(rest.slice(0, -1));
     return "status-changed";
   }
-  if ((await currentOwner(db, ref)) === "missing") return "not-found";
-  return change.note ? addNote(db, ref, actor, change.note) : "unchanged";
+  const state = await currentState(db, ref);
+  return refusal(state) ?? (state?.status === change.status ? "unchanged" : "not-forward");
 }
 
+/**
+ * The confirmed move back to an earlier open status (a mistake undone, a lost lead reopened): its own
+ * timeline entry, and a status change like any other for analytics and the CRM. The lost reason goes
+ * with the status it belonged to; the first touch stays.
+ */
+export async function moveBack(db: Database, ref: RecordRef, actor: string, to: OpenStatus, followUps?: FollowUps): Promise<ChangeOutcome> {
+  const at = nowIso();
+  const later = live(statusIn(LEAD_STATUSES.filter((from) => earlierStatuses(from).includes(to))));
+  const effects = await followUpsOfMove(db, ref, later, { to, actor, lostReason: null, at }, followUps);
+  const [, ...rest] = await retryWhenBusy(() =>
+    db.batch([
+      activityWhere(db, ref, later, { kind: "moved-back", actor, from: sql`status`, to: sql`${to}`, at }),
+      ...effects.statements,
+      updateWhere(db, ref, later, sql`status = ${to}, lost_reason = null`),
+    ]),
+  );
+  const update = rest.at(-1) as { rowsAffected: number };
+  if (update.rowsAffected === 1) {
+    effects.collect(rest.slice(0, -1));
+    return "moved-back";
+  }
+  const state = await currentState(db, ref);
+  return refusal(state) ?? (state?.status === to ? "unchanged" : "not-earlier");
+}
+
+/** A note on the timeline; it never changes the record. */
 export async function addNote(db: Database, ref: RecordRef, actor: string, note: string): Promise<ChangeOutcome> {
   const [result] = await retryWhenBusy(() =>
-    db.batch([activityWhere(db, ref, sql`true`, { kind: "note", actor, from: sql`null`, to: sql`null`, note, at: nowIso() })]),
+    db.batch([activityWhere(db, ref, live(sql`true`), { kind: "note", actor, from: sql`null`, to: sql`null`, note, at: nowIso() })]),
   );
-  return result.rowsAffected === 1 ? "noted" : "not-found";
+  return result.rowsAffected === 1 ? "noted" : (refusal(await currentState(db, ref)) ?? "not-found");
 }
 
 /**

@@ -6,7 +6,10 @@ import {
   DESK_RECORD_TYPES,
   type DeskRecordType,
   deskRecordPath,
+  heldDeletionSchema,
+  heldSelectionSchema,
   inboxFilterSchema,
+  moveBackSchema,
   noteSchema,
   officeChangeSchema,
   RECORD_PATH_SEGMENTS,
@@ -18,10 +21,11 @@ import { createDatabase } from "../db/client";
 import { configuredDestinations } from "../delivery/destination-config";
 import { enqueueDeliveries } from "../delivery/outbox";
 import { readFormFields } from "../http/request-body";
-import { addNote, assignRecord, changeOffice, changeStatus, claimRecord, type RecordRef, releaseFromSpam } from "./desk-changes";
+import { addNote, assignRecord, changeOffice, changeStatus, claimRecord, moveBack, type RecordRef, releaseFromSpam } from "./desk-changes";
 import { deskErrorPage } from "./desk-error-page";
 import { exportCsv } from "./desk-export";
 import { dispatchFollowUps, type FollowUps, followUpsFor } from "./desk-follow-ups";
+import { deleteHeld, releaseHeld } from "./spam-review";
 
 // The desk's changes (form POSTs from its pages, answered with a redirect back to the record) and
 // its CSV export. The pages themselves are React Router routes (app/routes/desk/); identity, the
@@ -40,7 +44,8 @@ type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response };
 async function readForm<S extends v.GenericSchema>(c: Context<AppBindings>, schema: S): Promise<Parsed<v.InferOutput<S>>> {
   const form = await readFormFields(c.req.raw, MAX_BODY_BYTES);
   if (!form.ok) return { ok: false, response: deskErrorPage(c, form.status, [form.message]) };
-  const result = v.safeParse(schema, form.values);
+  // A ticked checkbox per record: the spam view's selection arrives as one field sent many times.
+  const result = v.safeParse(schema, { ...form.values, records: form.params.getAll("record") });
   if (!result.success)
     return {
       ok: false,
@@ -108,6 +113,10 @@ deskRoutes.post(
   change(statusChangeSchema, (c, ref, input) => withFollowUps(c, (followUps) => changeStatus(db(c), ref, actor(c), input, followUps))),
 );
 deskRoutes.post(
+  "/:segment/:id/move-back",
+  change(moveBackSchema, (c, ref, { status }) => withFollowUps(c, (followUps) => moveBack(db(c), ref, actor(c), status, followUps))),
+);
+deskRoutes.post(
   "/:segment/:id/note",
   change(noteSchema, (c, ref, { note }) => addNote(db(c), ref, actor(c), note)),
 );
@@ -119,6 +128,23 @@ deskRoutes.post(
     return outcome;
   }),
 );
+
+/** Not spam for every ticked record of the spam view; back to it, saying how many went to sales. */
+deskRoutes.post("/spam/release", async (c) => {
+  const form = await readForm(c, heldSelectionSchema);
+  if (!form.ok) return form.response;
+  const { released, deliveryIds } = await releaseHeld(db(c), form.value.records, actor(c), configuredDestinations(c.env));
+  enqueueDeliveries(c.env, (p) => c.executionCtx.waitUntil(p), deliveryIds);
+  return c.redirect(`/desk?view=spam&released=${released}&selected=${form.value.records.length}`, 303);
+});
+
+/** Delete, confirmed, for every ticked record still held; back to the spam view, saying how many. */
+deskRoutes.post("/spam/delete", async (c) => {
+  const form = await readForm(c, heldDeletionSchema);
+  if (!form.ok) return form.response;
+  const deleted = await deleteHeld(db(c), form.value.records);
+  return c.redirect(`/desk?view=spam&deleted=${deleted}&selected=${form.value.records.length}`, 303);
+});
 
 /** The inbox's current filter as a CSV file, streamed a chunk at a time. */
 deskRoutes.get("/export.csv", (c) => {

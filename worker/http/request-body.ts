@@ -53,7 +53,8 @@ export const drainUnreadBody: MiddlewareHandler = async (c, next) => {
 const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
 
 export type FormFields =
-  | { ok: true; values: Record<string, string> }
+  /** `values` has each field's last value; `params` every value, for a field sent many times (checkboxes). */
+  | { ok: true; values: Record<string, string>; params: URLSearchParams }
   | { ok: false; status: 413 | 415; code: "payload_too_large" | "unsupported_media_type"; message: string };
 
 /** A urlencoded form body of at most `limit` bytes as its fields; anything else says why it was refused. */
@@ -63,5 +64,6 @@ export async function readFormFields(request: Request, limit: number): Promise<F
   }
   const body = await readBodyAtMost(request, limit);
   if (body === null) return { ok: false, status: 413, code: "payload_too_large", message: `The form must be at most ${limit} bytes.` };
-  return { ok: true, values: Object.fromEntries(new URLSearchParams(new TextDecoder().decode(body))) };
+  const params = new URLSearchParams(new TextDecoder().decode(body));
+  return { ok: true, values: Object.fromEntries(params), params };
 }

@@ -1,10 +1,11 @@
 import { deskCopy } from "../../../content/desk-copy";
-import { deskRecordPath, RECORD_TYPE_LABELS } from "../../../shared/desk";
+import { deskRecordPath, RECORD_TYPE_LABELS, recordKey } from "../../../shared/desk";
 import type { InboxRow } from "../../../shared/desk-views";
 import { eatTime } from "../../../shared/eat-time";
 import { OFFICE_LABELS, type OfficeId } from "../../../shared/office-ids";
 import { HighValueBadge, StatusBadge } from "./status-badge";
 
+/** The inbox's rows; on the spam view each has a checkbox for the bulk actions' form around the table. */
 export function InboxTable({ rows, spam }: { rows: InboxRow[]; spam: boolean }) {
   const c = deskCopy.columns;
   if (rows.length === 0) return <p className="mt-6 text-slate-700">{spam ? deskCopy.inbox.spamEmpty : deskCopy.inbox.empty}</p>;
@@ -13,6 +14,11 @@ export function InboxTable({ rows, spam }: { rows: InboxRow[]; spam: boolean }) 
       <table className="w-full text-left text-sm">
         <thead className="bg-slate-100 text-slate-700">
           <tr>
+            {spam && (
+              <th scope="col" className="px-3 py-2">
+                <span className="sr-only">{c.select}</span>
+              </th>
+            )}
             <th scope="col" className="px-3 py-2">
               {c.received}
             </th>
@@ -46,6 +52,16 @@ export function InboxTable({ rows, spam }: { rows: InboxRow[]; spam: boolean }) 
               data-record-id={row.id}
               className={`border-t border-slate-200 ${row.isHighValue ? "bg-red-50" : ""}`}
             >
+              {spam && (
+                <td className="px-3 py-2">
+                  <input
+                    type="checkbox"
+                    name="record"
+                    value={recordKey(row.type, row.id)}
+                    aria-label={deskCopy.inbox.selectRecord(row.name || row.email)}
+                  />
+                </td>
+              )}
               <td className="whitespace-nowrap px-3 py-2 text-slate-700">{eatTime(row.createdAt)}</td>
               <td className="px-3 py-2">
                 <a href={deskRecordPath(row.type, row.id)} className="font-semibold text-brand-700 underline">

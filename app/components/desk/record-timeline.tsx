@@ -6,11 +6,12 @@ import { eatTime } from "../../../shared/eat-time";
 const statusLabel = (value: string | null) => (value ? (STATUS_LABELS[value as LeadStatus] ?? value) : "");
 
 /**
- * What changed, in words: "New → Attempting", "to Kampala", "sales@… → ana@…", "version 1 → 2". An escalation says
+ * What changed, in words: "New → Attempting", (moved back from) "Won to Qualified", "to Kampala", "sales@… → ana@…", "version 1 → 2". An escalation says
  * nothing here: its note names the target and when it fell due (to_value holds the target's id).
  */
 function change(entry: TimelineEntry): string {
   if (entry.kind === "status") return `${statusLabel(entry.from)} → ${statusLabel(entry.to)}`;
+  if (entry.kind === "moved-back") return `${statusLabel(entry.from)} to ${statusLabel(entry.to)}`;
   if (entry.kind === "assigned" || entry.kind === "office") return `${entry.from ?? "—"} → ${entry.to ?? "—"}`;
   if (entry.kind === "delivered" || entry.kind === "delivery-failed") return entry.to ?? "";
   if (entry.kind === "released") return entry.from ?? "";

@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
 import { deskCopy } from "../../../content/desk-copy";
-import { deskRecordPath, LEAD_STATUSES, STATUS_LABELS } from "../../../shared/desk";
+import { deskRecordPath, recordKey, STATUS_LABELS } from "../../../shared/desk";
 import type { DeskRecordView } from "../../../shared/desk-views";
 import { eatTime, elapsed } from "../../../shared/eat-time";
 import { OFFICE_IDS, OFFICE_LABELS } from "../../../shared/office-ids";
+import { StatusControls } from "./status-controls";
 
 const copy = deskCopy.record;
 
@@ -16,31 +17,47 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** A record held for review: why, and the two ways out (released to sales, or deleted for good). */
+function HeldPanel({ record, action }: { record: DeskRecordView; action: (name: string) => string }) {
+  return (
+    <Panel title={copy.spam}>
+      <p className="mt-2 text-sm">
+        {copy.spamReason}: {record.work.spamReason}
+      </p>
+      <p className="mt-2 text-sm text-slate-700">{copy.heldHint}</p>
+      <form method="post" action={action("not-spam")} className="mt-3">
+        <button type="submit" className="btn-accent">
+          {copy.notSpam}
+        </button>
+      </form>
+      <form method="post" action="/desk/spam/delete" className="mt-4 space-y-2 border-t border-slate-200 pt-3">
+        <input type="hidden" name="record" value={recordKey(record.type, record.id)} />
+        <label className="flex items-start gap-2 text-sm">
+          <input type="checkbox" name="confirm" value="yes" required className="mt-1" />
+          {copy.deleteConfirm}
+        </label>
+        <button type="submit" className="btn-secondary">
+          {copy.deleteButton}
+        </button>
+      </form>
+    </Panel>
+  );
+}
+
 /** Plain form posts: every change works without a script and comes back to this page. */
 export function WorkPanel({ record, me }: { record: DeskRecordView; me: string }) {
   const { work } = record;
   const action = (name: string) => `${deskRecordPath(record.type, record.id)}/${name}`;
-  const otherStatuses = LEAD_STATUSES.filter((status) => status !== work.status && status !== "lost");
+  // Held records are not worked until released, so none of the controls below are offered.
+  if (work.spamReason) return <HeldPanel record={record} action={action} />;
   return (
     <div className="space-y-4">
-      {work.spamReason && (
-        <Panel title={copy.spam}>
-          <p className="mt-2 text-sm">
-            {copy.spamReason}: {work.spamReason}
-          </p>
-          <form method="post" action={action("not-spam")} className="mt-3">
-            <button type="submit" className="btn-accent">
-              {copy.notSpam}
-            </button>
-          </form>
-        </Panel>
-      )}
       <Panel title={copy.work}>
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="font-medium text-slate-700">{copy.owner}</dt>
           <dd data-testid="owner">{work.owner ?? copy.nobody}</dd>
           <dt className="font-medium text-slate-700">{copy.status}</dt>
-          <dd>
+          <dd data-testid="status">
             {STATUS_LABELS[work.status]}
             {work.lostReason ? ` (${work.lostReason})` : ""}
           </dd>
@@ -61,40 +78,7 @@ export function WorkPanel({ record, me }: { record: DeskRecordView; me: string }
         )}
       </Panel>
       <Panel title={copy.changeStatus}>
-        <form method="post" action={action("status")} className="mt-2 space-y-2">
-          <label className="field-label">
-            {copy.newStatus}
-            <select name="status" className="field-input" defaultValue={otherStatuses[0]}>
-              {otherStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {STATUS_LABELS[status]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="field-label">
-            {copy.statusNote}
-            <textarea name="note" rows={2} maxLength={2000} className="field-input" />
-          </label>
-          <button type="submit" className="btn-primary">
-            {copy.saveStatus}
-          </button>
-        </form>
-        {work.status !== "lost" && (
-          <form method="post" action={action("status")} className="mt-4 space-y-2 border-t border-slate-200 pt-3">
-            <input type="hidden" name="status" value="lost" />
-            <label className="field-label">
-              {copy.lostReason}
-              <input type="text" name="lostReason" required maxLength={200} className="field-input" aria-describedby="lost-reason-hint" />
-            </label>
-            <p id="lost-reason-hint" className="text-xs text-slate-700">
-              {copy.lostReasonHint}
-            </p>
-            <button type="submit" className="btn-secondary">
-              {copy.lost}
-            </button>
-          </form>
-        )}
+        <StatusControls status={work.status} action={action} />
       </Panel>
       <Panel title={copy.note}>
         <form method="post" action={action("note")} className="mt-2 space-y-2">

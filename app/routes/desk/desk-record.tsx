@@ -1,5 +1,5 @@
 import { deskCopy } from "../../../content/desk-copy";
-import { DESK_RECORD_TYPES, type DeskRecordType, RECORD_PATH_SEGMENTS } from "../../../shared/desk";
+import { type ChangeOutcome, DESK_RECORD_TYPES, type DeskRecordType, RECORD_PATH_SEGMENTS } from "../../../shared/desk";
 import { DeliveryStates } from "../../components/desk/delivery-states";
 import { RecordFacts } from "../../components/desk/record-facts";
 import { RecordHeading } from "../../components/desk/record-heading";
@@ -7,6 +7,9 @@ import { RecordTimeline } from "../../components/desk/record-timeline";
 import { WorkPanel } from "../../components/desk/work-panel";
 import { deskRecordData } from "../../desk/desk-record.server";
 import type { Route } from "./+types/desk-record";
+
+/** Outcomes that changed nothing because the change was not allowed: shown as a warning, not a success. */
+const REFUSALS = new Set<ChangeOutcome>(["not-forward", "not-earlier", "held"]);
 
 /** Which kind of record the URL names: /desk/leads/…, /desk/messages/…, /desk/guide-requests/…. */
 const typeOf = (url: string): DeskRecordType =>
@@ -30,7 +33,10 @@ export default function DeskRecordPage({ loaderData }: Route.ComponentProps) {
       </p>
       <RecordHeading record={record} />
       {notice && (
-        <p role="status" className="mt-4 rounded-lg border border-accent-600 bg-emerald-50 p-3 text-sm text-emerald-900">
+        <p
+          role="status"
+          className={`mt-4 rounded-lg border p-3 text-sm ${REFUSALS.has(notice) ? "border-amber-600 bg-amber-50 text-amber-950" : "border-accent-600 bg-emerald-50 text-emerald-900"}`}
+        >
           {deskCopy.notices[notice]}
           {notice === "taken" && record.work.owner ? ` (${record.work.owner})` : ""}
         </p>

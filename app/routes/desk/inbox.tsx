@@ -1,4 +1,5 @@
 import { deskCopy } from "../../../content/desk-copy";
+import { HeldBulkActions } from "../../components/desk/held-bulk-actions";
 import { InboxFilters } from "../../components/desk/inbox-filters";
 import { InboxPager } from "../../components/desk/inbox-pager";
 import { InboxTable } from "../../components/desk/inbox-table";
@@ -17,12 +18,17 @@ export const meta = ({ data }: Route.MetaArgs) => [
 ];
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { filter, filterErrors, inbox, sources } = loaderData;
+  const { filter, filterErrors, inbox, sources, bulk } = loaderData;
   const spam = filter.view === "spam";
   return (
     <>
-      <h1 className="text-2xl font-bold text-slate-900">{spam ? deskCopy.inbox.spamTitle : deskCopy.inbox.title}</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{spam ? deskCopy.inbox.spamHeading(inbox.heldTotal) : deskCopy.inbox.title}</h1>
       <p className="mt-1 text-sm text-slate-600">{spam ? deskCopy.inbox.spamLead : deskCopy.inbox.lead}</p>
+      {spam && bulk && (
+        <p role="status" className="mt-4 rounded-lg border border-accent-600 bg-emerald-50 p-3 text-sm text-emerald-900">
+          {deskCopy.inbox[bulk.action](bulk.n, bulk.selected)}
+        </p>
+      )}
       {filterErrors.length > 0 && (
         <div role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
           <ul>
@@ -45,7 +51,14 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       {!spam && <StatusTabs filter={filter} counts={inbox.counts} />}
       <InboxFilters filter={filter} sources={sources} />
       <p className="mt-4 text-sm text-slate-700">{deskCopy.inbox.shown(inbox.total)}</p>
-      <InboxTable rows={inbox.rows} spam={spam} />
+      {spam && inbox.rows.length > 0 ? (
+        <form method="post" action="/desk/spam/release">
+          <InboxTable rows={inbox.rows} spam />
+          <HeldBulkActions />
+        </form>
+      ) : (
+        <InboxTable rows={inbox.rows} spam={spam} />
+      )}
       <InboxPager filter={filter} page={inbox.page} pageCount={inbox.pageCount} />
     </>
   );
