@@ -3,7 +3,7 @@
 // destinations' variables as the Worker would see them.
 import { createClient } from "@libsql/client";
 import { configuredDestinations, DESTINATION_VARIABLES, describeProblem } from "../worker/delivery/destination-config";
-import { checkDestinationVariables } from "../worker/delivery/destination-probe";
+import { checkDestinationVariables, DECLARED_BINDINGS } from "../worker/delivery/destination-probe";
 import { commandLineOrExit } from "./command-line";
 import { openConfiguredDatabase } from "./configured-database";
 import {
@@ -49,8 +49,7 @@ try {
  */
 async function checkConfiguration(): Promise<number> {
   const vars = operatorVariables(DESTINATION_VARIABLES);
-  // The send_email binding is declared in wrangler.toml, so the Worker always has it.
-  const on = configuredDestinations({ ...vars, SALES_EMAIL: {} });
+  const on = configuredDestinations({ ...vars, ...DECLARED_BINDINGS });
   console.log(`Destinations on: ${on.length ? on.join(", ") : "none"}`);
   const problems = (await checkDestinationVariables(vars)).map(describeProblem);
   for (const problem of problems) console.error(`✗ ${problem}`);

@@ -2,6 +2,7 @@
 // migrations applied, a production build, and the Worker (site, API, queue consumers) in workerd.
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { resolve } from "node:path";
 import { company } from "../content/company";
 import { DESTINATION_VARIABLES } from "../worker/delivery/destination-config";
@@ -89,6 +90,8 @@ const workerVars: Record<string, string> = {
   // and logs its path, so a newcomer sees a real alert without any account.
   SALES_EMAIL_FROM: `leads@${new URL(company.siteUrl).hostname.replace(/^www\./, "")}`,
   SALES_EMAIL_TO: company.salesEmail,
+  // So is the confirmation to the visitor who sends a chat lead, written to a file the same way.
+  VISITOR_EMAIL_FROM: company.email,
   // The sales desk opens as this local user; with ACCESS_TEAM_DOMAIN and ACCESS_AUD set, Access wins.
   DESK_LOCAL_USER: process.env.DESK_LOCAL_USER || "sales@localhost",
   ...operatorVariables(FORWARDED_VARS),
@@ -122,6 +125,10 @@ worker.on("exit", (code) => {
 console.log(`Kilele website on http://127.0.0.1:${port}`);
 const deskUser = workerVars.ACCESS_TEAM_DOMAIN && workerVars.ACCESS_AUD ? "Cloudflare Access" : workerVars.DESK_LOCAL_USER;
 console.log(`Sales desk on http://127.0.0.1:${port}/desk (as ${deskUser})`);
+// wrangler logs each message's files only at LOG_LEVEL=info, and removes them when it stops.
+console.log(
+  `E-mails (sales alerts, visitor confirmations) are written under ${resolve(tmpdir(), "miniflare-*")}/ (email-text, email-html)`,
+);
 
 /** Fires one of wrangler.toml's Cron triggers through the Worker's local-only route; true once it ran. */
 const fireCron = (cron: string): Promise<boolean> =>

@@ -65,5 +65,7 @@ declare namespace Cloudflare {
     HUBSPOT_ACCESS_TOKEN?: string;
     /** https://api.hubapi.com when unset; tests point it at a stand-in. */
     HUBSPOT_API_BASE?: string;
+    /** Sender of the confirmation e-mail to a visitor who sent a chat lead; turns it on (binding VISITOR_EMAIL). */
+    VISITOR_EMAIL_FROM?: string;
   }
 }

@@ -20,10 +20,11 @@ export default defineConfig({
           POSTHOG_HOST: inject("posthogStandInUrl"),
           POSTHOG_API_KEY: "phc_worker_tests",
         },
-        // wrangler.toml's SALES_EMAIL, plus a restricted binding the delivery tests use to see a refusal.
+        // wrangler.toml's SALES_EMAIL and VISITOR_EMAIL, plus a restricted binding the delivery tests use to see a refusal.
         email: {
           send_email: [
             { name: "SALES_EMAIL" },
+            { name: "VISITOR_EMAIL" },
             {
               name: "RESTRICTED_SALES_EMAIL",
               allowed_sender_addresses: ["alerts@kilele.test"],

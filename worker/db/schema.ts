@@ -265,7 +265,7 @@ export const deliveries = sqliteTable(
     recordType: text("record_type", { enum: ["lead", "contact", "guide", "newsletter"] }).notNull(),
     recordId: text("record_id").notNull(),
     recordVersion: integer("record_version").notNull(),
-    destination: text("destination", { enum: ["email", "webhook", "slack", "hubspot"] }).notNull(),
+    destination: text("destination", { enum: ["email", "webhook", "slack", "hubspot", "confirmation"] }).notNull(),
     eventType: text("event_type").notNull(),
     /**
      * Null for the record's own deliveries (keyed by its version). Set for a message about the record

@@ -8,7 +8,8 @@ import type { OfficeId } from "../../shared/office-ids";
 // newsletter sign-up) as every destination receives it. The snapshot is taken when the record is
 // stored and kept with the delivery row, so every retry of one delivery sends the same content.
 
-const DESTINATIONS = ["email", "webhook", "slack", "hubspot"] as const;
+/** `confirmation` is the e-mail to the visitor who sent a chat lead; every other destination reaches staff or their tools. */
+const DESTINATIONS = ["email", "webhook", "slack", "hubspot", "confirmation"] as const;
 export type Destination = (typeof DESTINATIONS)[number];
 
 const DELIVERY_EVENT_TYPES = [

@@ -22,6 +22,21 @@ describe("configuredDestinations", () => {
   });
 });
 
+describe("the visitor's confirmation", () => {
+  it("is on with VISITOR_EMAIL_FROM and its own binding, whatever the sales e-mail's settings", () => {
+    expect(configuredDestinations({ VISITOR_EMAIL: binding, VISITOR_EMAIL_FROM: "hello@kilele.tech" })).toEqual(["confirmation"]);
+    expect(configuredDestinations({ SALES_EMAIL: binding, VISITOR_EMAIL_FROM: "hello@kilele.tech" })).toEqual([]);
+    expect(configurationProblems({ VISITOR_EMAIL: binding, VISITOR_EMAIL_FROM: "hello@kilele.tech" })).toEqual([]);
+  });
+
+  it("names a sender that is not an address and the binding missing, never the value", () => {
+    expect(configurationProblems({ VISITOR_EMAIL_FROM: "hello at kilele" })).toEqual([
+      { variable: "VISITOR_EMAIL", problem: expect.stringContaining("send_email binding") },
+      { variable: "VISITOR_EMAIL_FROM", problem: "is not an email address" },
+    ]);
+  });
+});
+
 describe("configurationProblems", () => {
   it("finds nothing wrong with a complete, well-formed configuration", () => {
     expect(

@@ -15,14 +15,15 @@ export const DESTINATION_VARIABLES = [
   "SLACK_WEBHOOK_URL",
   "HUBSPOT_ACCESS_TOKEN",
   "HUBSPOT_API_BASE",
+  "VISITOR_EMAIL_FROM",
 ] as const;
 export type DestinationVariable = (typeof DESTINATION_VARIABLES)[number];
 
-/** The environment as far as destinations go: the variables, and the send_email binding (any object). */
-export type DestinationSettings = { [K in DestinationVariable]?: string } & { SALES_EMAIL?: object };
+/** The environment as far as destinations go: the variables, and the send_email bindings (any object). */
+export type DestinationSettings = { [K in DestinationVariable]?: string } & { SALES_EMAIL?: object; VISITOR_EMAIL?: object };
 
 /** A problem names the variable and what is wrong with it (read after the name), never the value. */
-export type ConfigurationProblem = { variable: DestinationVariable | "SALES_EMAIL"; problem: string };
+export type ConfigurationProblem = { variable: DestinationVariable | "SALES_EMAIL" | "VISITOR_EMAIL"; problem: string };
 
 export const describeProblem = ({ variable, problem }: ConfigurationProblem) => `${variable} ${problem}`;
 
@@ -39,7 +40,11 @@ const PRIMARY_VARIABLE = {
   webhook: "LEAD_WEBHOOK_URL",
   slack: "SLACK_WEBHOOK_URL",
   hubspot: "HUBSPOT_ACCESS_TOKEN",
+  confirmation: "VISITOR_EMAIL_FROM",
 } as const satisfies Record<Destination, DestinationVariable>;
+
+/** The e-mail destinations also need their send_email binding, which carries the message. */
+const BINDING: Partial<Record<Destination, "SALES_EMAIL" | "VISITOR_EMAIL">> = { email: "SALES_EMAIL", confirmation: "VISITOR_EMAIL" };
 
 /** An unset variable and one set to blanks are the same thing: `.dev.vars` and shells leave empty strings. */
 export function setting(env: DestinationSettings, variable: DestinationVariable): string | undefined {
@@ -47,12 +52,12 @@ export function setting(env: DestinationSettings, variable: DestinationVariable)
   return value ? value : undefined;
 }
 
-/** On when its primary variable is set; email also needs the binding, which carries the message. */
+/** On when its primary variable is set, and its binding is there for an e-mail destination. */
 export function configuredDestinations(env: DestinationSettings): Destination[] {
-  return (Object.keys(PRIMARY_VARIABLE) as Destination[]).filter(
-    (destination) =>
-      setting(env, PRIMARY_VARIABLE[destination]) !== undefined && (destination !== "email" || env.SALES_EMAIL !== undefined),
-  );
+  return (Object.keys(PRIMARY_VARIABLE) as Destination[]).filter((destination) => {
+    const binding = BINDING[destination];
+    return setting(env, PRIMARY_VARIABLE[destination]) !== undefined && (!binding || env[binding] !== undefined);
+  });
 }
 
 export function isEmailAddress(value: string): boolean {
@@ -144,13 +149,30 @@ function hubSpotProblems(env: DestinationSettings): ConfigurationProblem[] {
   return problems;
 }
 
+function confirmationProblems(env: DestinationSettings): ConfigurationProblem[] {
+  const from = setting(env, "VISITOR_EMAIL_FROM");
+  if (!from) return [];
+  const problems: ConfigurationProblem[] = [];
+  if (env.VISITOR_EMAIL === undefined) {
+    problems.push({ variable: "VISITOR_EMAIL", problem: "(the send_email binding) is missing, though VISITOR_EMAIL_FROM is set" });
+  }
+  if (!isEmailAddress(from)) problems.push({ variable: "VISITOR_EMAIL_FROM", problem: "is not an email address" });
+  return problems;
+}
+
 /** Everything wrong with the settings of the destinations that are on. */
 export function configurationProblems(env: DestinationSettings): ConfigurationProblem[] {
-  return [...emailProblems(env), ...webhookProblems(env), ...slackProblems(env), ...hubSpotProblems(env)];
+  return [...emailProblems(env), ...webhookProblems(env), ...slackProblems(env), ...hubSpotProblems(env), ...confirmationProblems(env)];
 }
 
 /** The problems that concern one destination: the send modules refuse to send while one is left. */
 export function destinationProblems(env: DestinationSettings, destination: Destination): ConfigurationProblem[] {
-  const byDestination = { email: emailProblems, webhook: webhookProblems, slack: slackProblems, hubspot: hubSpotProblems };
+  const byDestination = {
+    email: emailProblems,
+    webhook: webhookProblems,
+    slack: slackProblems,
+    hubspot: hubSpotProblems,
+    confirmation: confirmationProblems,
+  };
   return byDestination[destination](env);
 }

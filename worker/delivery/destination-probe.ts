@@ -32,15 +32,15 @@ async function probeUrl(variable: DestinationVariable, url: string, timeoutMs = 
   }
 }
 
-/**
- * Problems with the variables in `vars` (process.env in a command). The send_email binding is
- * declared in wrangler.toml, so it counts as present; `probe: false` skips the network.
- */
+/** The send_email bindings are declared in wrangler.toml, so a command counts them as present. */
+export const DECLARED_BINDINGS = { SALES_EMAIL: {}, VISITOR_EMAIL: {} } as const satisfies DestinationSettings;
+
+/** Problems with the variables in `vars` (process.env in a command); `probe: false` skips the network. */
 export async function checkDestinationVariables(
   vars: Partial<Record<string, string>>,
   { probe = true, timeoutMs = PROBE_TIMEOUT_MS }: { probe?: boolean; timeoutMs?: number } = {},
 ): Promise<ConfigurationProblem[]> {
-  const settings: DestinationSettings = { ...vars, SALES_EMAIL: {} };
+  const settings: DestinationSettings = { ...vars, ...DECLARED_BINDINGS };
   const problems = configurationProblems(settings);
   if (!probe) return problems;
   const on = configuredDestinations(settings);

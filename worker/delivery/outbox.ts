@@ -58,6 +58,15 @@ export type OutboxEntry = {
 };
 
 /**
+ * The visitor's confirmation goes with a chat lead only, and once per lead: not again for a changed
+ * resubmission (a new version), yet still for the first version that is delivered at all (one held
+ * as spam, then released or sent again by a person).
+ */
+const NO_CONFIRMATION_YET = sql.raw(
+  "not exists (select 1 from deliveries as sent where sent.record_id = record.id and sent.destination = 'confirmation' and sent.event_key is null)",
+);
+
+/**
  * One INSERT … SELECT per destination, keyed (record id, version, destination): a batch that stores
  * an unchanged record again finds the key taken and writes nothing, so nothing is sent twice.
  * Each returns the id of the delivery it created, if any. (`where true`: SQLite needs a WHERE in an
@@ -69,11 +78,12 @@ export function insertDeliveries(db: Database, entry: OutboxEntry) {
       ? sql`case when version = 1 then 'lead.created' else 'lead.updated' end`
       : sql`${EVENT_TYPE[entry.recordType]}`;
   const payload = JSON.stringify(entry.payload);
-  return entry.destinations.map((destination) =>
+  const destinations = entry.recordType === "lead" ? entry.destinations : entry.destinations.filter((d) => d !== "confirmation");
+  return destinations.map((destination) =>
     db.run(sql`insert into deliveries (id, record_type, record_id, record_version, destination, event_type, payload, next_attempt_at, created_at, updated_at)
       select ${crypto.randomUUID()}, ${entry.recordType}, id, version, ${destination}, ${eventType}, ${payload}, ${entry.now}, ${entry.now}, ${entry.now}
       from ${entry.record} as record
-      where true
+      where ${destination === "confirmation" ? NO_CONFIRMATION_YET : sql.raw("true")}
       on conflict (record_id, record_version, destination) where event_key is null do nothing
       returning id`),
   );

@@ -158,20 +158,20 @@ describe("sendErrorOutcome", () => {
   const coded = (code: string, message: string) => Object.assign(new Error(message), { code });
 
   it("refusals that would repeat are permanent and name the variables involved", () => {
-    expect(sendErrorOutcome(coded("E_RECIPIENT_NOT_ALLOWED", "nope"), "SALES_EMAIL_TO_KAMPALA")).toEqual({
+    expect(sendErrorOutcome(coded("E_RECIPIENT_NOT_ALLOWED", "nope"), "SALES_EMAIL_FROM, SALES_EMAIL_TO_KAMPALA")).toEqual({
       kind: "permanent",
       reason: "send_email refused the message (SALES_EMAIL_FROM, SALES_EMAIL_TO_KAMPALA): E_RECIPIENT_NOT_ALLOWED nope",
     });
-    expect(sendErrorOutcome(coded("E_SENDER_NOT_VERIFIED", "domain"), "SALES_EMAIL_TO").kind).toBe("permanent");
-    expect(sendErrorOutcome(new Error("email to x@y.z not allowed"), "SALES_EMAIL_TO").kind).toBe("permanent");
+    expect(sendErrorOutcome(coded("E_SENDER_NOT_VERIFIED", "domain"), "SALES_EMAIL_FROM, SALES_EMAIL_TO").kind).toBe("permanent");
+    expect(sendErrorOutcome(new Error("email to x@y.z not allowed"), "SALES_EMAIL_FROM, SALES_EMAIL_TO").kind).toBe("permanent");
   });
 
   it("rate limits, internal and unknown errors are retried", () => {
-    expect(sendErrorOutcome(coded("E_RATE_LIMIT_EXCEEDED", "slow"), "SALES_EMAIL_TO")).toEqual({
+    expect(sendErrorOutcome(coded("E_RATE_LIMIT_EXCEEDED", "slow"), "SALES_EMAIL_FROM, SALES_EMAIL_TO")).toEqual({
       kind: "retry",
       reason: "send_email failed: E_RATE_LIMIT_EXCEEDED slow",
     });
-    expect(sendErrorOutcome(coded("E_INTERNAL_SERVER_ERROR", "oops"), "SALES_EMAIL_TO").kind).toBe("retry");
-    expect(sendErrorOutcome(new Error("Network connection lost."), "SALES_EMAIL_TO").kind).toBe("retry");
+    expect(sendErrorOutcome(coded("E_INTERNAL_SERVER_ERROR", "oops"), "SALES_EMAIL_FROM, SALES_EMAIL_TO").kind).toBe("retry");
+    expect(sendErrorOutcome(new Error("Network connection lost."), "SALES_EMAIL_FROM, SALES_EMAIL_TO").kind).toBe("retry");
   });
 });

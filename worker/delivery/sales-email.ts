@@ -15,7 +15,7 @@ export function headerSafe(value: string, maxChars = SUBJECT_MAX_CHARS): string 
   return line.length > maxChars ? `${line.slice(0, maxChars - 1)}…` : line;
 }
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
@@ -108,12 +108,13 @@ const PERMANENT_SEND_CODES = new Set([
   "E_HEADERS_TOO_MANY",
 ]);
 
-export function sendErrorOutcome(error: unknown, recipientVariable: string): DeliveryOutcome {
+/** `settings` names what the operator checks when the refusal repeats, e.g. "SALES_EMAIL_FROM, SALES_EMAIL_TO". */
+export function sendErrorOutcome(error: unknown, settings: string): Exclude<DeliveryOutcome, { kind: "delivered" }> {
   const code = typeof error === "object" && error !== null && "code" in error ? String((error as { code: unknown }).code) : null;
   const message = headerSafe(error instanceof Error ? error.message : String(error));
   const detail = [code, message].filter(Boolean).join(" ");
   if ((code && PERMANENT_SEND_CODES.has(code)) || (!code && /\bnot allowed\b/i.test(message))) {
-    return { kind: "permanent", reason: `send_email refused the message (SALES_EMAIL_FROM, ${recipientVariable}): ${detail}` };
+    return { kind: "permanent", reason: `send_email refused the message (${settings}): ${detail}` };
   }
   return { kind: "retry", reason: `send_email failed: ${detail}` };
 }
@@ -143,6 +144,6 @@ export async function sendSalesEmail(job: DeliveryJob, env: DestinationSettings 
     });
     return { kind: "delivered" };
   } catch (error) {
-    return sendErrorOutcome(error, recipientVariable);
+    return sendErrorOutcome(error, `SALES_EMAIL_FROM, ${recipientVariable}`);
   }
 }

@@ -4,6 +4,7 @@ import { sendHubSpotContact } from "./hubspot-delivery";
 import { sendLeadWebhook } from "./lead-webhook";
 import { sendSalesEmail } from "./sales-email";
 import { sendSlackMessage } from "./slack-message";
+import { sendVisitorConfirmation } from "./visitor-email";
 
 // One delivery attempt: the job goes to its destination's module, and whatever happens comes back
 // as an outcome the caller stores. Nothing here throws, and nothing takes longer than the cap.
@@ -55,6 +56,8 @@ async function attempt(job: DeliveryJob, env: Env, now: Date): Promise<DeliveryO
         return await sendSlackMessage(job, env, now);
       case "hubspot":
         return await sendHubSpotContact(job, env, now);
+      case "confirmation":
+        return await sendVisitorConfirmation(job, env, now);
     }
   } catch (error) {
     // An unexpected failure (a bug, a runtime hiccup) is retried; the queue's attempt limit bounds it.
