@@ -93,7 +93,8 @@ export const privacySections: PrivacySection[] = [
       "Our sales team, by email sent through Cloudflare's email service to that office's inbox.",
       "Our CRM integration, which receives the whole request through a signed webhook.",
       "Slack, where our sales team gets an alert with your contact details and request.",
-      "HubSpot, our customer relationship manager, which keeps a contact with your email address, name, company, phone number and a summary of your request.",
+      "HubSpot, our customer relationship manager, which keeps a contact with your email address, name, company, phone number and a note of each request.",
+      "You, for a chat proposal request: one confirmation email, sent through Cloudflare's email service to the address you gave, with what you asked for and when we will be in touch.",
     ],
   },
   {
