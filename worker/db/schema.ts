@@ -56,6 +56,11 @@ export const leads = sqliteTable(
     contactEmail: text("contact_email").notNull(),
     contactCompany: text("contact_company").notNull(),
     contactPhone: text("contact_phone"),
+    /** The phone in E.164 (+2547…), read with the routed office's country when typed without a code: search and links use it. */
+    contactPhoneE164: text("contact_phone_e164"),
+    /** A support request's own words ("How can we help?"), and whether something is down now. */
+    requestMessage: text("request_message"),
+    downNow: integer("down_now", { mode: "boolean" }),
     recommendations: text("recommendations", { mode: "json" }).notNull(),
     leadScore: integer("lead_score").notNull(),
     scoreBreakdown: text("score_breakdown", { mode: "json" }).notNull(),
@@ -213,6 +218,8 @@ export const contactMessages = sqliteTable(
     email: text("email").notNull(),
     company: text("company"),
     phone: text("phone"),
+    /** The phone in E.164, as for leads. */
+    phoneE164: text("phone_e164"),
     subject: text("subject"),
     message: text("message"),
     serviceInterest: text("service_interest"),
