@@ -45,7 +45,7 @@ export const deskCopy = {
     filtersTitle: "Filters",
     apply: "Apply",
     clear: "Clear",
-    searchLabel: "Search name, company or e-mail",
+    searchLabel: "Search name, company, e-mail or phone",
     page: (page: number, pages: number) => `Page ${page} of ${pages}`,
     previous: "Previous page",
     next: "Next page",

@@ -4,7 +4,7 @@ import { pickAttribution } from "../../shared/attribution";
 import type { ContactMessage, GuideRequest, NewsletterSignup } from "../../shared/contact-messages";
 import type { GuideId } from "../../shared/contact-options";
 import type { ContactRecord, GuideRecord, NewsletterRecord } from "../delivery/delivery-record";
-import { routeOffice } from "../delivery/office-routing";
+import { routeSubmission } from "../delivery/office-routing";
 import {
   createdDeliveryIds,
   insertDeliveries,
@@ -50,14 +50,14 @@ async function storeWithDeliveries(
 
 function originOf(fields: Partial<Record<string, unknown>>, phone: string | null, origin: SubmissionOrigin) {
   const attribution = pickAttribution(fields);
-  const office = routeOffice(phone, origin.country);
-  return { columns: originValues(attribution, office, origin.country), office, attribution: recordSource(attribution) };
+  const { office, phoneE164 } = routeSubmission(phone, origin.country);
+  return { columns: originValues(attribution, office, origin.country), office, attribution: recordSource(attribution), phoneE164 };
 }
 
 export async function storeContactMessage(db: Database, message: ContactMessage, origin: SubmissionOrigin): Promise<StoredSubmission> {
   const phone = orNull(message.phone);
-  const { columns, office, attribution } = originOf(message, phone, origin);
-  const contact = { name: message.name, email: message.email, company: orNull(message.company), phone };
+  const { columns, office, attribution, phoneE164 } = originOf(message, phone, origin);
+  const contact = { name: message.name, email: message.email, company: orNull(message.company), phone, phoneE164 };
   const submittedAt = (origin.now ?? new Date()).toISOString();
   const { id, deliveryIds } = await storeWithDeliveries(
     db,
@@ -87,8 +87,8 @@ export async function storeContactMessage(db: Database, message: ContactMessage,
 /** The row id doubles as the download token: only a stored request can fetch the guide. */
 export async function storeGuideRequest(db: Database, request: GuideRequest, origin: SubmissionOrigin): Promise<StoredSubmission> {
   const phone = orNull(request.phone);
-  const { columns, office, attribution } = originOf(request, phone, origin);
-  const contact = { name: request.name, email: request.email, company: request.company, phone };
+  const { columns, office, attribution, phoneE164 } = originOf(request, phone, origin);
+  const contact = { name: request.name, email: request.email, company: request.company, phone, phoneE164 };
   const submittedAt = (origin.now ?? new Date()).toISOString();
   const { id, deliveryIds } = await storeWithDeliveries(
     db,

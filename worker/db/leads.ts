@@ -4,7 +4,7 @@ import { SYSTEM_ACTOR, VISITOR_ACTOR } from "../../shared/desk";
 import { scoreLead } from "../../shared/lead-score";
 import type { LeadSubmission } from "../../shared/lead-submission";
 import type { LeadRecord } from "../delivery/delivery-record";
-import { routeOffice } from "../delivery/office-routing";
+import { routeSubmission } from "../delivery/office-routing";
 import { createdDeliveryIds, insertDeliveries, originValues, recordSource, type SubmissionOrigin } from "../delivery/outbox";
 import { retryWhenBusy } from "./busy-retry";
 import type { Database } from "./client";
@@ -72,7 +72,7 @@ export async function storeLead(
   // The spam-check fields differ between a page and a retry; they are not part of what the visitor sent.
   // The session key proves who may write the lead; it is never part of the lead itself.
   const { sessionId, sessionKey, attribution = {}, form_token, website, "cf-turnstile-response": turnstileToken, ...submitted } = lead;
-  const office = routeOffice(lead.contact.phone, country);
+  const { office, phoneE164 } = routeSubmission(lead.contact.phone, country);
   const contentHash = await sha256Hex(JSON.stringify({ ...submitted, attribution }));
   const sessionKeyHash = await sha256Hex(sessionKey);
   const answers = {
@@ -87,6 +87,7 @@ export async function storeLead(
     contactEmail: lead.contact.email,
     contactCompany: lead.contact.company,
     contactPhone: lead.contact.phone || null,
+    contactPhoneE164: phoneE164,
     recommendations: lead.recommendations,
     leadScore,
     scoreBreakdown: breakdown,
@@ -107,7 +108,13 @@ export async function storeLead(
       urgency: answers.urgency,
       budget: answers.budget,
     },
-    contact: { name: answers.contactName, email: answers.contactEmail, company: answers.contactCompany, phone: answers.contactPhone },
+    contact: {
+      name: answers.contactName,
+      email: answers.contactEmail,
+      company: answers.contactCompany,
+      phone: answers.contactPhone,
+      phoneE164,
+    },
     score: { leadScore, isHighValue, breakdown },
     recommendations: lead.recommendations,
     consent: lead.consent ?? null,

@@ -32,7 +32,15 @@ export type RecordSource = Attribution & {
   source: string;
 };
 
-type ContactDetails = { name: string; email: string; company: string | null; phone: string | null };
+type ContactDetails = {
+  name: string;
+  email: string;
+  company: string | null;
+  /** As the visitor typed it: what sales read. */
+  phone: string | null;
+  /** The phone in E.164, which links use; null when it is no valid number, absent from records stored before it was kept. */
+  phoneE164?: string | null;
+};
 
 export type LeadRecord = {
   kind: "lead";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { routeOffice } from "./office-routing";
+import { routeOffice, routeSubmission } from "./office-routing";
 
 describe("routeOffice", () => {
   it("routes by the phone's country code first", () => {
@@ -18,5 +18,34 @@ describe("routeOffice", () => {
   it("defaults to Nairobi", () => {
     expect(routeOffice("", "US")).toEqual({ id: "nairobi", city: "Nairobi", reason: "default" });
     expect(routeOffice(undefined, null).reason).toBe("default");
+  });
+
+  it("routes by the number's own country, however its code is spelt", () => {
+    expect(routeOffice("+256772000111", "KE")).toMatchObject({ id: "kampala", reason: "phone" });
+    expect(routeOffice("+254 (0)722 555 014", "TZ")).toMatchObject({ id: "nairobi", reason: "phone" });
+  });
+});
+
+describe("routeSubmission", () => {
+  it("reads a number typed without its code in the routed office's country", () => {
+    expect(routeSubmission("0722 555 014", "KE")).toMatchObject({ office: { id: "nairobi" }, phoneE164: "+254722555014" });
+    expect(routeSubmission("0772 000 111", "UG")).toMatchObject({ office: { id: "kampala" }, phoneE164: "+256772000111" });
+    expect(routeSubmission("0654-000-111", "TZ")).toMatchObject({ office: { id: "dar-es-salaam" }, phoneE164: "+255654000111" });
+    expect(routeSubmission("0722 555 014", "US")).toMatchObject({
+      office: { id: "nairobi", reason: "default" },
+      phoneE164: "+254722555014",
+    });
+  });
+
+  it("keeps a number's own country over the visitor's", () => {
+    expect(routeSubmission("+256 772 000 111", "KE")).toMatchObject({ office: { id: "kampala" }, phoneE164: "+256772000111" });
+  });
+
+  it("routes a submission whose phone is no number and gives it no E.164", () => {
+    expect(routeSubmission("ask for Amina", "UG")).toEqual({
+      office: { id: "kampala", city: "Kampala", reason: "country" },
+      phoneE164: null,
+    });
+    expect(routeSubmission(null, null)).toMatchObject({ phoneE164: null });
   });
 });

@@ -22,6 +22,26 @@ describe("whatsAppLink", () => {
   });
 });
 
+describe("the phone's links", () => {
+  it("dial the E.164 form of a number typed without its code, showing it as typed", () => {
+    const lead = leadRecord({
+      contact: { name: "Wanjiru", email: "w@example.co.ke", company: null, phone: "0722 555 014", phoneE164: "+254722555014" },
+    });
+    const summary = summarizeRecord(deliveryJob(lead, "slack").event);
+    expect(summary.contact).toContainEqual({ label: "Phone", value: "0722 555 014", href: "tel:+254722555014" });
+    expect(summary.links).toContainEqual({ label: "WhatsApp", value: "0722 555 014", href: "https://wa.me/254722555014" });
+  });
+
+  it("fall back to the typed number for a record stored without its E.164", () => {
+    const lead = leadRecord({ contact: { name: "Wanjiru", email: "w@example.co.ke", company: null, phone: "+254 712 345 678" } });
+    expect(summarizeRecord(deliveryJob(lead, "email").event).links).toContainEqual({
+      label: "WhatsApp",
+      value: "+254 712 345 678",
+      href: "https://wa.me/254712345678",
+    });
+  });
+});
+
 describe("summarizeRecord", () => {
   it("keeps the headline on one line whatever the visitor typed", () => {
     const summary = summarizeRecord(deliveryJob(contactRecord(), "email").event);

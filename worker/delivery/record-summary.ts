@@ -90,21 +90,23 @@ export function whatsAppLink(phone: string): string | null {
   return digits.length >= 8 ? `https://wa.me/${digits}` : null;
 }
 
-type ContactFields = { name?: string | null; email: string; company?: string | null; phone?: string | null };
+type ContactFields = { name?: string | null; email: string; company?: string | null; phone?: string | null; phoneE164?: string | null };
 
 /** The contact's facts, the links sales replies through, and who they are in one line ("name, company"). */
-function contactFacts({ name = null, email, company: companyName = null, phone = null }: ContactFields) {
+function contactFacts({ name = null, email, company: companyName = null, phone = null, phoneE164 = null }: ContactFields) {
   const safeEmail = isEmailAddress(email);
+  // Sales read the number as typed; the links dial its E.164 form, or the typed one for a record stored without it.
+  const dialled = phoneE164 ?? phone;
   const contact: Fact[] = [
     ...(name ? [{ label: "Name", value: name }] : []),
     { label: "Email", value: email, ...(safeEmail ? { href: `mailto:${email}` } : {}) },
-    ...(phone ? [{ label: "Phone", value: phone, href: telUrl(phone) }] : []),
+    ...(phone && dialled ? [{ label: "Phone", value: phone, href: telUrl(dialled) }] : []),
     ...(companyName ? [{ label: "Company", value: companyName }] : []),
   ];
-  const whatsApp = phone ? whatsAppLink(phone) : null;
+  const whatsApp = dialled ? whatsAppLink(dialled) : null;
   const links: Fact[] = [
     ...(safeEmail ? [{ label: "Email", value: email, href: `mailto:${email}` }] : []),
-    ...(phone ? [{ label: "Call", value: phone, href: telUrl(phone) }] : []),
+    ...(phone && dialled ? [{ label: "Call", value: phone, href: telUrl(dialled) }] : []),
     ...(whatsApp ? [{ label: "WhatsApp", value: phone ?? "", href: whatsApp }] : []),
   ];
   const who = [name, companyName].filter(Boolean).join(", ");

@@ -67,7 +67,13 @@ export function leadRecordOf(row: LeadRow): LeadRecord {
       urgency: row.urgency,
       budget: row.budget,
     },
-    contact: { name: row.contactName, email: row.contactEmail, company: row.contactCompany, phone: row.contactPhone },
+    contact: {
+      name: row.contactName,
+      email: row.contactEmail,
+      company: row.contactCompany,
+      phone: row.contactPhone,
+      phoneE164: row.contactPhoneE164,
+    },
     score: { leadScore: row.leadScore, isHighValue: row.isHighValue, breakdown: row.scoreBreakdown as LeadRecord["score"]["breakdown"] },
     // Rebuilt from the catalogue by id: leads stored before the server did so hold the browser's text and links.
     recommendations: catalogueRecommendations(row.recommendations as LeadRecord["recommendations"], row.orgType as OrgType | null),
@@ -80,7 +86,7 @@ export function leadRecordOf(row: LeadRow): LeadRecord {
 
 /** A stored contact message or guide request in the shape its deliveries carry. */
 export function messageRecordOf(row: ContactMessageRow): ContactRecord | GuideRecord {
-  const contact = { name: row.name, email: row.email, company: row.company, phone: row.phone };
+  const contact = { name: row.name, email: row.email, company: row.company, phone: row.phone, phoneE164: row.phoneE164 };
   const shared = {
     id: row.id,
     contact,
