@@ -1,5 +1,5 @@
 import type { ChatStep, Intent, QualificationStep } from "../shared/allowed-values";
-import { company } from "./company";
+import { company, telUrl } from "./company";
 import { formPrivacyNotices } from "./privacy-notice";
 
 // The assistant's copy, including its success and error notices. Option labels are the allowed
@@ -28,6 +28,7 @@ export const intentOptions: Record<Intent, { label: string; hint: string }> = {
 export const stepPrompts: Record<Exclude<ChatStep, "contact" | "success">, string> = {
   intent: `Hi! I'm the ${company.shortName} assistant. How can I help you today?`,
   faq: "Ask me anything about our services, plans, prices or offices.",
+  request: "How can we help?",
   orgType: "What type of organisation are you?",
   size: "How many people work in your organisation?",
   need: "What is your main need right now?",
@@ -42,6 +43,22 @@ export const contactPrompts: Record<Intent, string> = {
   faq: "Leave your details and our team will get back to you.",
   support: "Leave your details and our support team will get back to you.",
   general: "Leave your details and our team will get back to you.",
+};
+
+/** The support and general intents' request step; only support asks whether something is down. */
+export const requestCopy = {
+  downNowQuestion: "Is something down right now?",
+  downNowYes: "Yes, something is down",
+  downNowNo: "No",
+  /** Shown the moment the visitor says something is down, before any contact details are asked. */
+  emergency: "Don't wait for us to call back: our 24/7 emergency line is open now.",
+  emergencyCall: `Call ${company.emergency.phone}`,
+  emergencyPhone: company.emergency.phone,
+  emergencyUrl: telUrl(company.emergency.phone),
+  messageLabel: "Describe the problem or what you need",
+  optional: "(optional)",
+  required: "Please tell us how we can help.",
+  next: "Continue",
 };
 
 /** How each answer reads in a summary (the WhatsApp message, the transcript). */
@@ -97,12 +114,15 @@ export const contactCopy = {
   privacyUrl: formPrivacyNotices.href,
   marketingOptIn: "Also send me occasional news and offers by e-mail",
   fixErrors: "Please correct the highlighted fields.",
+  /** A support request is answered, not sold to. */
+  supportPurpose: "We use these details only to answer your support request. We keep them for as long as that takes and never sell them.",
 };
 
 export const noticeCopy = {
   successTitle: "Thank you!",
   successText: (leadScore: number, isHighValue: boolean) =>
     `We've received your information. Lead score: ${leadScore}${isHighValue ? " (High Priority)" : ""}`,
+  supportText: "We've received your support request.",
   errorTitle: "Error",
   errorText: "Failed to submit. Please try again or contact us directly.",
   dismiss: "Dismiss notice",
@@ -115,6 +135,12 @@ export const successCopy = {
   checkEmail: "Check your email for a confirmation",
   consultation: "We will call you to book a free consultation",
   whatsapp: "Chat with us on WhatsApp",
+  /** A support request's own promise and next steps (no proposal, no consultation). */
+  support: {
+    promise: "Our support team has your request and will get back to you in office hours.",
+    checkEmail: "Check your email for a confirmation of your request",
+    emergency: "If something goes down, call our 24/7 emergency line:",
+  },
 };
 
 export const whatsappCopy = {

@@ -148,6 +148,8 @@ export const deskCopy = {
   },
   record: {
     back: "Back to the inbox",
+    /** A support request whose visitor said something is down right now. */
+    downNow: "Down now: yes",
     contact: "Contact",
     reach: "Reach them",
     work: "Work this lead",

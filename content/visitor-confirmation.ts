@@ -17,6 +17,8 @@ export const visitorConfirmationCopy = {
     general: "A reply to your enquiry",
   } satisfies Record<Intent, string>,
   requestLabel: "Request",
+  /** What the visitor wrote under "How can we help?". */
+  messageLabel: "Your message",
   yourDetails: "How we will reach you",
   detailLabels: { email: "Email", phone: "Phone", company: "Company" },
   recommendations: "What we recommend",
@@ -29,6 +31,17 @@ export const visitorConfirmationCopy = {
   sooner: "To reach us sooner",
   reachLabels: { call: "Call", email: "Email", whatsapp: "WhatsApp", visit: "Visit" },
   signOff: `The ${company.name} team`,
+  /** A support request's own words: no proposal, the support team, the emergency line first. */
+  support: {
+    subject: `We have your support request: ${company.name}`,
+    intro: `Thank you for contacting ${company.name} support through our website assistant. This is what you told us and what happens next.`,
+    downNowLabel: "Something is down now",
+    downNowValue: "yes: if it cannot wait, call our 24/7 emergency line below",
+    nextSteps: "Who will get back to you, and when",
+    contactBy: (city: string, due: string) => `Our ${city} support team will get back to you ${due}.`,
+    contactSoon: (city: string) => `Our ${city} support team will get back to you shortly.`,
+    emergencyLabel: "24/7 emergency line",
+  },
   /** Why the visitor got this, and what to do if it was not them. */
   footer: `You are receiving this because this address was given in the assistant on ${new URL(company.siteUrl).hostname}. If that was not you, ignore this message or tell us at ${company.privacyEmail}.`,
 };

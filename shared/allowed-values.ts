@@ -39,7 +39,7 @@ export type QualificationStep = keyof typeof QUALIFICATION_STEPS;
 export const QUALIFICATION_ORDER = Object.keys(QUALIFICATION_STEPS) as QualificationStep[];
 
 /** Every chat step value. */
-export const CHAT_STEPS = ["intent", "faq", ...QUALIFICATION_ORDER, "contact", "recommendations", "success"] as const;
+export const CHAT_STEPS = ["intent", "faq", "request", ...QUALIFICATION_ORDER, "contact", "recommendations", "success"] as const;
 export type ChatStep = (typeof CHAT_STEPS)[number];
 
 /** Ids of the recommendations the assistant can make (shared/recommendations.ts). */

@@ -19,6 +19,12 @@ export type InboxRow = {
   campaign: string | null;
   score: number | null;
   isHighValue: boolean;
+  /** A chat lead with the support intent: listed as a support request, never as a high-value sale. */
+  support: boolean;
+  /** A support request's visitor said something is down right now. */
+  downNow: boolean;
+  /** The start of a chat lead's own words ("How can we help?"), or null. */
+  request: string | null;
   firstTouchAt: string | null;
   spamReason: string | null;
 };
@@ -77,8 +83,14 @@ export type DeskFactSection = { title: string; facts: DeskFact[] };
 export type DeskRecordView = {
   type: DeskRecordType;
   id: string;
+  /** "Chat lead", "Support request", "Contact message", …: what sales read it as. */
+  kindLabel: string;
   who: string;
   highValue: boolean;
+  /** The visitor's own words ("How can we help?"), shown first; null when they wrote none. */
+  request: DeskFactSection | null;
+  /** A support request whose visitor said something is down right now. */
+  downNow: boolean;
   score: number | null;
   contact: DeskFact[];
   links: DeskFact[];

@@ -47,6 +47,10 @@ export const RECORD_TYPE_LABELS: Record<DeskRecordType, string> = {
   guide: "Guide request",
 };
 
+/** A chat lead whose intent is support is worked as a support request, not sold to: its own label everywhere sales read it. */
+export const SUPPORT_REQUEST_LABEL = "Support request";
+export const isSupportRequest = (lead: { intent: string }) => lead.intent === "support";
+
 /** Each record type's pages live under /desk/<segment>/<id>. */
 export const RECORD_PATH_SEGMENTS: Record<DeskRecordType, string> = {
   lead: "leads",

@@ -78,3 +78,39 @@ describe("a lead's contact text", () => {
     ]);
   });
 });
+
+describe("a support request's own words", () => {
+  const supportLead = (overrides: Partial<LeadSubmissionInput> = {}) =>
+    salesLead({
+      intent: "support",
+      orgType: null,
+      companySize: null,
+      primaryNeed: null,
+      currentStack: null,
+      urgency: null,
+      budget: null,
+      ...overrides,
+    });
+
+  it("are required for support, with a message that says so", () => {
+    expect(issueMessages(supportLead())).toEqual(["A support request needs a message saying how we can help"]);
+    expect(issueMessages(supportLead({ requestMessage: " \u200b " }))).toEqual([
+      "A support request needs a message saying how we can help",
+    ]);
+  });
+
+  it("are kept trimmed, without format characters, with whether something is down", () => {
+    const lead = v.parse(leadSubmissionSchema, supportLead({ requestMessage: "  Mail\u202e is down  ", downNow: true }));
+    expect(lead).toMatchObject({ requestMessage: "Mail is down", downNow: true });
+  });
+
+  it("are capped, and down-now is true or false", () => {
+    expect(issueMessages(supportLead({ requestMessage: "x".repeat(5001) }))).toEqual(["Message must be at most 5000 characters"]);
+    expect(issueMessages(supportLead({ requestMessage: "Down", downNow: "yes" as never }))).toEqual(["downNow must be true or false"]);
+  });
+
+  it("are optional for a general enquiry: a blank message is left out", () => {
+    const lead = v.parse(leadSubmissionSchema, supportLead({ intent: "general", requestMessage: "   " }));
+    expect(lead.requestMessage).toBeUndefined();
+  });
+});

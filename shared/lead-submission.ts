@@ -15,6 +15,21 @@ export const trimmedText = (label: string, max: number) =>
     v.maxLength(max, `${label} must be at most ${max} characters`),
   );
 
+/** Optional free text: like trimmedText, but blank is absent. */
+const optionalText = (label: string, max: number) =>
+  v.optional(
+    v.pipe(
+      v.string(`${label} must be text`),
+      v.transform(withoutFormatCharacters),
+      v.trim(),
+      v.maxLength(max, `${label} must be at most ${max} characters`),
+      v.transform((text) => text || undefined),
+    ),
+  );
+
+/** The longest "How can we help?" answer: as long as a contact-form message. */
+export const REQUEST_MESSAGE_MAX = 5000;
+
 /** Not asked (support/general intents skip qualification): absent or null. */
 const answer = <T extends readonly string[]>(values: T, label: string) =>
   v.nullish(v.picklist(values, `${label} must be one of: ${values.join(", ")}`));
@@ -72,6 +87,10 @@ export const leadSubmissionSchema = v.pipe(
     urgency: answer(URGENCIES, "urgency"),
     budget: answer(BUDGETS, "budget"),
     contact: contactSchema,
+    /** The support and general intents' "How can we help?" in the visitor's words. */
+    requestMessage: optionalText("Message", REQUEST_MESSAGE_MAX),
+    /** Support only: the visitor said something is down right now. */
+    downNow: v.optional(v.boolean("downNow must be true or false")),
     recommendations: v.optional(v.pipe(v.array(recommendationSchema), v.maxLength(10)), []),
     consent: v.optional(consentSchema),
     /** Where the visit came from (campaign, referrer, landing page), kept by the browser for the visit. */
@@ -86,6 +105,13 @@ export const leadSubmissionSchema = v.pipe(
       "A sales lead needs every qualification answer",
     ),
     ["intent"],
+  ),
+  v.forward(
+    v.check(
+      (lead) => lead.intent !== "support" || Boolean(lead.requestMessage),
+      "A support request needs a message saying how we can help",
+    ),
+    ["requestMessage"],
   ),
   // What is stored and sent to sales is the catalogue's entry for each id (once each), with the reason
   // the chat's own rules give for the lead's organisation type: what the visitor was shown, and

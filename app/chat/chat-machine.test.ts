@@ -45,8 +45,8 @@ describe("chat machine: session start", () => {
 
 describe("chat machine: intent", () => {
   it.each([
-    ["support", "contact"],
-    ["general", "contact"],
+    ["support", "request"],
+    ["general", "request"],
     ["faq", "faq"],
     ["sales", "orgType"],
   ] as const)("intent %s goes to %s and records intent_selected", (intent, step) => {
@@ -212,17 +212,61 @@ describe("chat machine: contact and submit", () => {
     expect(failed).toEqual(filled);
   });
 
-  it("support intent submits straight from contact", () => {
-    const { state } = run([{ type: "intentSelected", intent: "support" }, { type: "submitSent" }]);
+  it("support intent submits straight from contact once it said how we can help", () => {
+    const { state } = run([
+      { type: "intentSelected", intent: "support" },
+      { type: "requestEdited", text: "Printer offline" },
+      { type: "requestSent" },
+      { type: "submitSent" },
+    ]);
     expect(state).toMatchObject({ step: "contact", loading: true });
+  });
+});
+
+describe("chat machine: the support and general request step", () => {
+  const support = () => run([{ type: "intentSelected", intent: "support" }]).state;
+  const general = () => run([{ type: "intentSelected", intent: "general" }]).state;
+
+  it("support needs a message before the contact step: blank or spaces stay on the request step", () => {
+    expect(transition(support(), { type: "requestSent" }).state.step).toBe("request");
+    expect(run([{ type: "requestEdited", text: "   " }, { type: "requestSent" }], support()).state.step).toBe("request");
+    const { state } = run([{ type: "requestEdited", text: "Email bounces since 9:00" }, { type: "requestSent" }], support());
+    expect(state).toMatchObject({ step: "contact", request: { message: "Email bounces since 9:00", downNow: null } });
+  });
+
+  it("general may go on without a message", () => {
+    expect(transition(general(), { type: "requestSent" }).state.step).toBe("contact");
+  });
+
+  it("records whether something is down now for support (shown at once with the emergency line), never for general", () => {
+    const down = transition(support(), { type: "downNowAnswered", value: true }).state;
+    expect(down).toMatchObject({ step: "request", request: { downNow: true } });
+    expect(transition(down, { type: "downNowAnswered", value: false }).state.request.downNow).toBe(false);
+    expect(transition(general(), { type: "downNowAnswered", value: true }).state).toEqual(general());
+  });
+
+  it("ignores request edits outside the request step", () => {
+    expect(transition(atContact(), { type: "requestEdited", text: "x" }).state).toEqual(atContact());
+    expect(transition(atContact(), { type: "requestSent" }).state).toEqual(atContact());
+  });
+
+  it("Start Over clears the request", () => {
+    const typed = run(
+      [
+        { type: "downNowAnswered", value: true },
+        { type: "requestEdited", text: "Down" },
+      ],
+      support(),
+    );
+    expect(transition(typed.state, { type: "restarted" }).state.request).toEqual({ message: "", downNow: null });
   });
 });
 
 describe("chat machine: Start Over and reset", () => {
   it("is offered on every step except intent and success", () => {
     expect(
-      ["intent", "faq", ...QUALIFICATION_ORDER, "recommendations", "contact", "success"].filter((s) => canStartOver(s as never)),
-    ).toEqual(["faq", ...QUALIFICATION_ORDER, "recommendations", "contact"]);
+      ["intent", "faq", "request", ...QUALIFICATION_ORDER, "recommendations", "contact", "success"].filter((s) => canStartOver(s as never)),
+    ).toEqual(["faq", "request", ...QUALIFICATION_ORDER, "recommendations", "contact"]);
   });
 
   it("clears every answer, the question, the reply and the contact; keeps the session; records conversation_restarted", () => {
@@ -288,6 +332,12 @@ describe("chat machine: restore from storage", () => {
     const states = [
       initialChatState(SESSION, KEY),
       ...INTENTS.map((intent) => transition(initialChatState(SESSION, KEY), { type: "intentSelected", intent }).state),
+      run([
+        { type: "intentSelected", intent: "support" },
+        { type: "downNowAnswered", value: true },
+        { type: "requestEdited", text: "Server down" },
+        { type: "requestSent" },
+      ]).state,
       ...salesAnswers.map((_, i) => run(salesAnswers.slice(0, i + 1)).state),
       atContact(),
       run([{ type: "submitSent" }, { type: "submitSucceeded", result: { leadScore: 50, isHighValue: false } }], atContact()).state,
@@ -333,6 +383,14 @@ describe("chat machine: restore from storage", () => {
     expect(restoreChatState(sent, () => OTHER_KEY)).toBeNull();
   });
 
+  it("a conversation stored before the request step gets an empty one; a support request past it without words is refused", () => {
+    const { request: _, ...stored } = JSON.parse(JSON.stringify(atContact()));
+    expect(restoreChatState(stored)).toEqual(atContact());
+    const support = JSON.parse(JSON.stringify(run([{ type: "intentSelected", intent: "support" }]).state));
+    const { request: __, ...olderSupport } = { ...support, step: "contact" };
+    expect(restoreChatState(olderSupport)).toBeNull();
+  });
+
   it("refuses anything the machine could not have produced", () => {
     const valid = JSON.parse(JSON.stringify(atContact()));
     const broken = [
@@ -348,6 +406,8 @@ describe("chat machine: restore from storage", () => {
       { ...valid, answers: { intent: "sales", orgType: "SMEs", need: "Website" }, step: "size" },
       { ...valid, answers: { intent: "sales", orgType: "SMEs" }, step: "need" },
       { ...valid, answers: { intent: "faq" }, step: "contact" },
+      { ...valid, answers: { intent: "support" }, step: "contact", request: { message: " ", downNow: null } },
+      { ...valid, answers: { intent: "support" }, step: "request", request: { message: "x", downNow: "yes" } },
       { ...valid, answers: {}, step: "orgType" },
       { ...valid, step: "success", result: null },
       { ...valid, contact: { ...valid.contact, email: 42 } },

@@ -17,7 +17,8 @@ import type { Recommendation } from "../../shared/lead-submission";
 import { recommend } from "../../shared/recommendations";
 import type { FaqLink } from "./faq-link";
 
-// The assistant's step machine (intent → qualification → recommendations → contact → success)
+// The assistant's step machine (intent → qualification → recommendations → contact → success;
+// support and general go intent → request → contact → success)
 // as a pure transition function: it returns the next state and the analytics events the move
 // produces, so both are unit-tested and the panel only renders state and sends events.
 
@@ -30,6 +31,12 @@ export type Answers = {
   urgency?: Urgency;
   budget?: Budget;
 };
+
+/**
+ * The support and general intents' own step: "How can we help?" (required for support) and, for
+ * support, whether something is down right now (null until answered).
+ */
+export type RequestDraft = { message: string; downNow: boolean | null };
 
 export type ContactDraft = { name: string; email: string; company: string; phone: string };
 
@@ -53,6 +60,7 @@ export type ChatState = {
   step: ChatStep;
   answers: Answers;
   recommendations: Recommendation[];
+  request: RequestDraft;
   /** The FAQ question being typed. */
   question: string;
   /** The last question sent, shown above its reply. */
@@ -78,6 +86,9 @@ export type ChatAction =
   | OptionChosen
   | { type: "recommendationViewed"; id: RecommendationId }
   | { type: "proposalRequested" }
+  | { type: "downNowAnswered"; value: boolean }
+  | { type: "requestEdited"; text: string }
+  | { type: "requestSent" }
   | { type: "questionEdited"; text: string }
   | { type: "faqSent" }
   /** `matched`: a corpus entry answered (not the fallback), so the answer can be rated. */
@@ -96,6 +107,7 @@ export type ChatAction =
 export type Transition = { state: ChatState; events: ChatEvent[] };
 
 const emptyContact: ContactDraft = { name: "", email: "", company: "", phone: "" };
+const emptyRequest: RequestDraft = { message: "", downNow: null };
 
 export function initialChatState(sessionId: string, sessionKey: string): ChatState {
   return {
@@ -105,6 +117,7 @@ export function initialChatState(sessionId: string, sessionKey: string): ChatSta
     step: "intent",
     answers: {},
     recommendations: [],
+    request: emptyRequest,
     question: "",
     asked: null,
     reply: null,
@@ -121,12 +134,17 @@ export function canStartOver(step: ChatStep): boolean {
 }
 
 function stepAfterIntent(intent: Intent): ChatStep {
-  if (intent === "support" || intent === "general") return "contact";
+  if (intent === "support" || intent === "general") return "request";
   if (intent === "faq") return "faq";
   return QUALIFICATION_ORDER[0]!;
 }
 
 const unchanged = (state: ChatState): Transition => ({ state, events: [] });
+
+/** Support needs the visitor's own words before the contact step; general may leave them out. */
+export function requestComplete(intent: Intent | undefined, request: RequestDraft): boolean {
+  return intent !== "support" || request.message.trim() !== "";
+}
 
 function chooseOption(state: ChatState, action: OptionChosen): Transition {
   if (state.step !== action.step || state.loading) return unchanged(state);
@@ -178,6 +196,18 @@ export function transition(state: ChatState, action: ChatAction): Transition {
 
     case "proposalRequested":
       if (state.step !== "recommendations") return unchanged(state);
+      return { state: { ...state, step: "contact" }, events: [] };
+
+    case "downNowAnswered":
+      if (state.step !== "request" || state.answers.intent !== "support") return unchanged(state);
+      return { state: { ...state, request: { ...state.request, downNow: action.value } }, events: [] };
+
+    case "requestEdited":
+      if (state.step !== "request") return unchanged(state);
+      return { state: { ...state, request: { ...state.request, message: action.text } }, events: [] };
+
+    case "requestSent":
+      if (state.step !== "request" || !requestComplete(state.answers.intent, state.request)) return unchanged(state);
       return { state: { ...state, step: "contact" }, events: [] };
 
     case "questionEdited":

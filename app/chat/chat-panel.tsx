@@ -6,6 +6,7 @@ import {
   faqCopy,
   noticeCopy,
   PRIVACY_NOTICE_VERSION,
+  requestCopy,
   SUCCESS_AUTO_CLOSE_MS,
   stepPrompts,
   successCopy,
@@ -28,6 +29,7 @@ import { IntentStep, OptionStep } from "./steps/choice-steps";
 import { ContactStep } from "./steps/contact-step";
 import { FaqStep } from "./steps/faq-step";
 import { RecommendationsStep } from "./steps/recommendations-step";
+import { RequestStep } from "./steps/request-step";
 import { SuccessStep } from "./steps/success-step";
 import { useChatMachine } from "./use-chat-machine";
 
@@ -52,8 +54,11 @@ function latestMessage(state: ChatState): string {
     if (state.reply?.kind === "answer") return state.reply.response;
     if (state.reply?.kind === "failed") return faqCopy.failed;
   }
+  if (state.step === "request" && state.request.downNow) return `${requestCopy.emergency} ${requestCopy.emergencyCall}`;
   if (state.step === "contact") return contactPrompts[state.answers.intent ?? "general"];
-  if (state.step === "success") return `${successCopy.heading} ${successCopy.promise}`;
+  if (state.step === "success") {
+    return `${successCopy.heading} ${state.answers.intent === "support" ? successCopy.support.promise : successCopy.promise}`;
+  }
   return stepPrompts[state.step];
 }
 
@@ -181,7 +186,10 @@ export function ChatPanel({ panelId, open, focusOnOpen, onClose }: Props) {
     try {
       const result = await withSubmitRetries(attempt, controller.signal);
       dispatch({ type: "submitSucceeded", result });
-      notify({ kind: "success", title: noticeCopy.successTitle, text: noticeCopy.successText(result.leadScore, result.isHighValue) });
+      // A support request is not a sales lead: no score in the visitor's notice.
+      const text =
+        state.answers.intent === "support" ? noticeCopy.supportText : noticeCopy.successText(result.leadScore, result.isHighValue);
+      notify({ kind: "success", title: noticeCopy.successTitle, text });
     } catch (error) {
       if (controller.signal.aborted) return;
       console.error("Lead submit failed", error);
@@ -200,6 +208,8 @@ export function ChatPanel({ panelId, open, focusOnOpen, onClose }: Props) {
     switch (state.step) {
       case "intent":
         return <IntentStep dispatch={dispatch} />;
+      case "request":
+        return <RequestStep state={state} dispatch={dispatch} />;
       case "faq":
         return <FaqStep state={state} dispatch={dispatch} onAsk={() => void ask()} />;
       case "recommendations":
@@ -217,7 +227,7 @@ export function ChatPanel({ panelId, open, focusOnOpen, onClose }: Props) {
           />
         );
       case "success":
-        return <SuccessStep summary={summary} />;
+        return <SuccessStep summary={summary} support={state.answers.intent === "support"} />;
       default:
         return <OptionStep step={state.step} dispatch={dispatch} />;
     }

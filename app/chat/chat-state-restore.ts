@@ -1,6 +1,15 @@
 import { CHAT_STEPS, type ChatStep, INTENTS, QUALIFICATION_ORDER, QUALIFICATION_STEPS } from "../../shared/allowed-values";
 import { newSessionKey } from "../../shared/session-key";
-import { type Answers, type ChatState, type ContactDraft, type FaqReply, type LeadResult, recommendationsFor } from "./chat-machine";
+import {
+  type Answers,
+  type ChatState,
+  type ContactDraft,
+  type FaqReply,
+  type LeadResult,
+  type RequestDraft,
+  recommendationsFor,
+  requestComplete,
+} from "./chat-machine";
 import { type FaqLink, toFaqLink } from "./faq-link";
 
 // Restoring a stored conversation (reload, navigation): only a state the machine could have
@@ -27,7 +36,7 @@ function restoreAnswers(raw: unknown): Answers | null {
 function reachableSteps(answers: Answers): readonly ChatStep[] {
   if (!answers.intent) return QUALIFICATION_ORDER.some((s) => answers[s]) ? [] : ["intent"];
   if (answers.intent === "faq") return ["faq"];
-  if (answers.intent !== "sales") return ["contact", "success"];
+  if (answers.intent !== "sales") return ["request", "contact", "success"];
   const firstUnanswered = QUALIFICATION_ORDER.findIndex((s) => !answers[s]);
   if (firstUnanswered === -1) return ["recommendations", "contact", "success"];
   const laterAnswered = QUALIFICATION_ORDER.slice(firstUnanswered).some((s) => answers[s]);
@@ -65,6 +74,14 @@ function restoreReply(raw: unknown): FaqReply | null | undefined {
   };
 }
 
+/** A conversation stored before the request step has none: an empty one. */
+function restoreRequest(raw: unknown): RequestDraft | null {
+  if (raw === undefined) return { message: "", downNow: null };
+  if (!isRecord(raw) || typeof raw.message !== "string") return null;
+  if (raw.downNow !== null && typeof raw.downNow !== "boolean") return null;
+  return { message: raw.message, downNow: raw.downNow };
+}
+
 function restoreResult(raw: unknown): LeadResult | null | undefined {
   if (raw === null) return null;
   if (!isRecord(raw) || typeof raw.leadScore !== "number" || typeof raw.isHighValue !== "boolean") return undefined;
@@ -82,6 +99,7 @@ export function restoreChatState(raw: unknown, makeKey: () => string = newSessio
   const answers = restoreAnswers(raw.answers);
   const reply = restoreReply(raw.reply);
   const result = restoreResult(raw.result);
+  const request = restoreRequest(raw.request);
   const contact = {
     name: str(raw.contact.name),
     email: str(raw.contact.email),
@@ -89,8 +107,10 @@ export function restoreChatState(raw: unknown, makeKey: () => string = newSessio
     phone: str(raw.contact.phone),
   };
   const fields = [str(raw.question), contact.name, contact.email, contact.company, contact.phone];
-  if (fields.includes(null) || !answers || reply === undefined || result === undefined) return null;
+  if (fields.includes(null) || !answers || !request || reply === undefined || result === undefined) return null;
   if (!isOneOf(CHAT_STEPS, raw.step) || !reachableSteps(answers).includes(raw.step)) return null;
+  // Past the request step, a support conversation has said how we can help.
+  if (raw.step !== "request" && !requestComplete(answers.intent, request)) return null;
   if ((raw.step === "success") !== (result !== null)) return null;
   if (typeof raw.sessionStarted !== "boolean" || typeof raw.marketingOptIn !== "boolean") return null;
   if (raw.asked !== null && typeof raw.asked !== "string") return null;
@@ -104,6 +124,7 @@ export function restoreChatState(raw: unknown, makeKey: () => string = newSessio
     step: raw.step,
     answers,
     recommendations: recommendationsFor(answers),
+    request,
     question: raw.question as string,
     asked: raw.asked,
     reply,

@@ -1,4 +1,4 @@
-import { intentOptions, recommendationsCopy, stepPrompts } from "../../content/chat";
+import { intentOptions, recommendationsCopy, requestCopy, stepPrompts } from "../../content/chat";
 import { QUALIFICATION_ORDER } from "../../shared/allowed-values";
 import type { ChatState } from "./chat-machine";
 import { AssistantBubble, VisitorBubble } from "./steps/chat-ui";
@@ -6,13 +6,22 @@ import { AssistantBubble, VisitorBubble } from "./steps/chat-ui";
 type Exchange = { key: string; prompt: string; answer: string };
 
 /** The questions already answered, rebuilt from the answers (so a restored chat shows them too). */
-function pastExchanges({ step, answers, recommendations }: ChatState): Exchange[] {
+function pastExchanges({ step, answers, recommendations, request }: ChatState): Exchange[] {
   if (step === "intent" || !answers.intent) return [];
   const exchanges: Exchange[] = [{ key: "intent", prompt: stepPrompts.intent, answer: intentOptions[answers.intent].label }];
   for (const s of QUALIFICATION_ORDER) {
     const answer = answers[s];
     if (answer) exchanges.push({ key: s, prompt: stepPrompts[s], answer });
   }
+  if (step !== "request" && answers.intent === "support" && request.downNow !== null) {
+    exchanges.push({
+      key: "downNow",
+      prompt: requestCopy.downNowQuestion,
+      answer: request.downNow ? requestCopy.downNowYes : requestCopy.downNowNo,
+    });
+  }
+  if (step !== "request" && request.message.trim())
+    exchanges.push({ key: "request", prompt: stepPrompts.request, answer: request.message.trim() });
   if (recommendations.length > 0 && step !== "recommendations") {
     exchanges.push({
       key: "recommendations",

@@ -53,10 +53,17 @@ describe("leadSubmission builds the chat's submission payload", () => {
     expect(v.safeParse(leadSubmissionSchema, payload).success).toBe(true);
   });
 
-  it("a support lead sends null for the questions not asked, no phone when blank, marketing off", () => {
-    const payload = leadSubmission(run([{ type: "intentSelected", intent: "support" }, ...contact]), "2026-11", {});
+  it("a support lead sends null for the questions not asked, its trimmed message and down-now answer, no phone when blank, marketing off", () => {
+    const request: ChatAction[] = [
+      { type: "downNowAnswered", value: true },
+      { type: "requestEdited", text: "  Our email is down  " },
+      { type: "requestSent" },
+    ];
+    const payload = leadSubmission(run([{ type: "intentSelected", intent: "support" }, ...request, ...contact]), "2026-11", {});
     expect(payload).toMatchObject({
       intent: "support",
+      requestMessage: "Our email is down",
+      downNow: true,
       orgType: null,
       companySize: null,
       primaryNeed: null,
@@ -67,6 +74,19 @@ describe("leadSubmission builds the chat's submission payload", () => {
       consent: { marketing: false, noticeVersion: "2026-11" },
     });
     expect(payload.contact).toEqual({ name: "Wanjiku Kamau", email: "wanjiku@shamba.co.ke", company: "Shamba Ltd" });
+    expect(v.safeParse(leadSubmissionSchema, payload).success).toBe(true);
+  });
+});
+
+describe("a general enquiry's payload", () => {
+  it("leaves out a blank message and never says whether something is down", () => {
+    const payload = leadSubmission(
+      run([{ type: "intentSelected", intent: "general" }, { type: "requestSent" }, ...contact]),
+      "2026-11",
+      {},
+    );
+    expect(payload).not.toHaveProperty("requestMessage");
+    expect(payload).not.toHaveProperty("downNow");
     expect(v.safeParse(leadSubmissionSchema, payload).success).toBe(true);
   });
 });

@@ -5,12 +5,14 @@ import type { ChatState, ContactDraft } from "./chat-machine";
 
 // From the conversation to the chat's submission payload (shared/lead-submission.ts; field names
 // differ: size → companySize, need → primaryNeed, stack → currentStack), plus the optional consent
-// record and the visit's attribution.
+// record and the visit's attribution. The request step's words go only with the intents that ask them.
 
 export function leadSubmission(state: ChatState, noticeVersion: string, attribution: Attribution): LeadSubmissionInput {
   const { answers, contact } = state;
   if (!answers.intent) throw new Error("A lead is submitted only after an intent was chosen");
   const phone = contact.phone.trim();
+  const message = state.request.message.trim();
+  const asked = answers.intent === "support" || answers.intent === "general";
   return {
     sessionId: state.sessionId,
     sessionKey: state.sessionKey,
@@ -27,6 +29,8 @@ export function leadSubmission(state: ChatState, noticeVersion: string, attribut
       company: contact.company.trim(),
       ...(phone ? { phone } : {}),
     },
+    ...(asked && message ? { requestMessage: message } : {}),
+    ...(answers.intent === "support" && state.request.downNow !== null ? { downNow: state.request.downNow } : {}),
     recommendations: state.recommendations,
     consent: { marketing: state.marketingOptIn, noticeVersion },
     attribution,

@@ -1,11 +1,22 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, Route } from "@playwright/test";
-import { choose, chooseIntent, fillContact, intentButton, openChat, panel, salesAnswers, uniqueEmail } from "./chat-page";
+import {
+  choose,
+  chooseIntent,
+  fillContact,
+  intentButton,
+  openChat,
+  panel,
+  passRequestStep,
+  requestMessage,
+  salesAnswers,
+  uniqueEmail,
+} from "./chat-page";
 import { expect, test } from "./fixtures";
 
 // axe (WCAG 2.2 AA) on every state of the chat assistant, one walk through the whole flow on a
-// desktop and one on a phone: intent, the FAQ branch (waiting, answered, failed), the contact form
-// of a support request, each qualification question, recommendations, the contact form (empty,
+// desktop and one on a phone: intent, the FAQ branch (waiting, answered, failed), a support request
+// (its question, the emergency line, a missing message, its contact form), each qualification question, recommendations, the contact form (empty,
 // with errors, submitting, failed) and the success screen.
 
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -97,6 +108,15 @@ async function walkTheChat(page: Page) {
 
   await panel(page).getByRole("button", { name: "Start Over" }).click();
   await chooseIntent(page, "Support");
+  await expect(panel(page).getByRole("button", { name: "Yes, something is down" })).toBeFocused();
+  await expectNoViolations(page, "request (support)");
+  await panel(page).getByRole("button", { name: "Yes, something is down" }).click();
+  await expect(panel(page).getByRole("link", { name: /Call \+254 711 999 000/ })).toBeVisible();
+  await expectNoViolations(page, "request (support, something is down: the emergency line)");
+  await panel(page).getByRole("button", { name: "Continue" }).click();
+  await expect(requestMessage(page)).toHaveAttribute("aria-invalid", "true");
+  await expectNoViolations(page, "request (support, message missing)");
+  await passRequestStep(page, "Nobody can log in.");
   await expect(panel(page).getByLabel("Name")).toBeFocused();
   await expectNoViolations(page, "contact (support request)");
 

@@ -31,6 +31,14 @@ export async function chooseIntent(page: Page, label: string) {
   await intentButton(page, label).click();
 }
 
+/** The support and general intents' "How can we help?" step: the message (optional for general), then Continue. */
+export const requestMessage = (page: Page) => panel(page).getByLabel("Describe the problem or what you need");
+
+export async function passRequestStep(page: Page, message?: string) {
+  if (message) await requestMessage(page).fill(message);
+  await panel(page).getByRole("button", { name: "Continue" }).click();
+}
+
 export const salesAnswers = {
   orgType: "Healthcare",
   size: "51–300",

@@ -11,6 +11,7 @@ import {
   opener,
   PANEL_LOAD_TIMEOUT,
   panel,
+  passRequestStep,
   uniqueEmail,
 } from "./chat-page";
 import { expect, test } from "./fixtures";
@@ -89,6 +90,7 @@ test.describe("chat assistant: restarting, failures, timing and resuming", () =>
     await page.goto("/");
     await openChat(page);
     await chooseIntent(page, "General enquiry");
+    await passRequestStep(page);
     await fillContact(page, { name: "Saa Tano", email: uniqueEmail("clock"), company: "Saa Ltd" });
     await page.clock.pauseAt(Date.now() + 1000);
     await panel(page).getByRole("button", { name: "Submit" }).click();
@@ -114,6 +116,7 @@ test.describe("chat assistant: restarting, failures, timing and resuming", () =>
     const sendLead = async (name: string) => {
       await openChat(page);
       await chooseIntent(page, "General enquiry");
+      await passRequestStep(page);
       await fillContact(page, { name, email: uniqueEmail("second-lead"), company: "Pili Ltd" });
       const submitted = page.waitForRequest("**/api/chatbot-submit");
       const answered = page.waitForResponse("**/api/chatbot-submit");
@@ -154,6 +157,7 @@ test.describe("chat assistant: restarting, failures, timing and resuming", () =>
     await page.goto("/");
     await openChat(page);
     await chooseIntent(page, "General enquiry");
+    await passRequestStep(page);
     await fillContact(page, { name: "Neema", email: uniqueEmail("inflight"), company: "Neema Co" });
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -10,6 +10,8 @@ import {
   openChat,
   opener,
   panel,
+  passRequestStep,
+  requestMessage,
   salesAnswers,
   successNotice,
   uniqueEmail,
@@ -138,11 +140,15 @@ test.describe("chat assistant", () => {
     expect(await chatSessionId(page)).not.toBe(payload.sessionId);
   });
 
-  test("support intent goes straight to the contact form and submits without qualification", async ({ page }) => {
+  test("support intent asks how we can help, then goes to the contact form and submits without qualification", async ({ page }) => {
     await page.goto("/");
     await openChat(page);
     await chooseIntent(page, "Support");
+    await expect(panel(page).getByRole("button", { name: "Yes, something is down" })).toBeFocused();
+    await passRequestStep(page, "The printer queue is stuck.");
     await expect(panel(page).getByLabel("Name")).toBeFocused();
+    await expect(panel(page)).toContainText("answer your support request");
+    await expect(panel(page)).not.toContainText("proposal");
     const email = uniqueEmail("support");
     await fillContact(page, { name: "Peter Mwangi", email, company: "Mwangi Traders" });
     await panel(page)
@@ -150,19 +156,25 @@ test.describe("chat assistant", () => {
       .check();
     const answered = page.waitForResponse("**/api/chatbot-submit");
     await panel(page).getByRole("button", { name: "Submit" }).click();
-    const body = await (await answered).json();
-    await expect(successNotice(page)).toContainText(`Lead score: ${body.leadScore}`);
+    expect((await answered).status()).toBe(200);
+    // A support request is not presented as a scored sales lead.
+    await expect(page.getByRole("status").filter({ hasText: "We've received your support request." })).toBeVisible();
+    await expect(page.getByText("Lead score:")).toHaveCount(0);
     const { rows } = await database().execute({
-      sql: "SELECT intent, org_type, consent_marketing FROM leads WHERE contact_email = ?",
+      sql: "SELECT intent, org_type, consent_marketing, request_message FROM leads WHERE contact_email = ?",
       args: [email],
     });
-    expect(rows).toEqual([expect.objectContaining({ intent: "support", org_type: null, consent_marketing: 1 })]);
+    expect(rows).toEqual([
+      expect.objectContaining({ intent: "support", org_type: null, consent_marketing: 1, request_message: "The printer queue is stuck." }),
+    ]);
   });
 
   test("contact form: required fields and e-mail format are checked before sending", async ({ page }) => {
     await page.goto("/");
     await openChat(page);
     await chooseIntent(page, "General enquiry");
+    await expect(requestMessage(page)).toBeFocused();
+    await passRequestStep(page);
     let sent = false;
     page.on("request", (r) => {
       if (r.url().includes("/api/chatbot-submit")) sent = true;

@@ -31,6 +31,8 @@ describe("POST /api/chatbot-submit accepts every allowed value", () => {
       sessionId: crypto.randomUUID(),
       sessionKey: newSessionKey(),
       intent,
+      // Support needs the visitor's own words instead (support-requests.test.ts).
+      ...(intent === "support" ? { requestMessage: "The VPN drops every hour." } : {}),
       contact: { name: "Peter", email: "peter@example.org", company: "Kijani Foundation" },
     };
     const body = await submitOk(lead);
@@ -74,6 +76,7 @@ describe("POST /api/chatbot-submit accepts every allowed value", () => {
       sessionId: crypto.randomUUID(),
       sessionKey: newSessionKey(),
       intent: "support",
+      requestMessage: "Outlook keeps asking for the password.",
       orgType: null,
       budget: null,
       contact: { name: "Joseph", email: "joseph@umoja.or.ug", company: "Umoja SACCO" },

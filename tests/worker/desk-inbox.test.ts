@@ -34,6 +34,7 @@ beforeAll(async () => {
     sessionId,
     sessionKey: newSessionKey(),
     intent: "support",
+    requestMessage: "Backups failed last night.",
     contact: { name: "Peter Low", email: `peter.${sessionId.slice(0, 8)}@gmail.com`, company: `Kijani ${tag}`, phone: "+255 754 111 222" },
   });
   // A contact message (Dar es Salaam by phone, from Google) and a guide request (no phone: Nairobi, from Bing).

@@ -50,6 +50,7 @@ function lead(formToken: string, sessionId = crypto.randomUUID(), sessionKey = n
     sessionId,
     sessionKey,
     intent: "support",
+    requestMessage: "The shared drive is read-only.",
     contact: { name: "Otieno", email: `otieno.${sessionId.slice(0, 8)}@example.co.ke`, company: "Otieno & Co" },
     form_token: formToken,
   };

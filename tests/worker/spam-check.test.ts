@@ -22,6 +22,7 @@ function lead(guard: Record<string, string>) {
     sessionId,
     sessionKey: newSessionKey(),
     intent: "support",
+    requestMessage: "Our website shows an error.",
     contact: { name: "Peter", email: `peter.${sessionId.slice(0, 8)}@kijani.org`, company: "Kijani Foundation" },
     ...guard,
   };

@@ -62,6 +62,7 @@ async function sendLead(bindings: Partial<Env>, extra: Record<string, string>) {
     sessionId,
     sessionKey: newSessionKey(),
     intent: "support",
+    requestMessage: "The till cannot print receipts.",
     contact: { name: "Neema", email: `neema.${sessionId.slice(0, 8)}@example.org`, company: "Neema Stores" },
     form_token: await formToken(),
     ...extra,

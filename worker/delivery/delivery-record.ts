@@ -61,6 +61,9 @@ export type LeadRecord = {
   score: { leadScore: number; isHighValue: boolean; breakdown: ScoreBreakdown };
   recommendations: Recommendation[];
   consent: { marketing: boolean; noticeVersion: string } | null;
+  /** "How can we help?" in the visitor's words, and (support) whether something is down; absent from records stored before they were asked. */
+  requestMessage?: string | null;
+  downNow?: boolean | null;
   office: RoutedOffice;
   attribution: RecordSource;
   /** ISO-8601 UTC. */

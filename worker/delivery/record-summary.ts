@@ -1,5 +1,5 @@
 import { company, offices, telUrl } from "../../content/company";
-import { deskRecordPath } from "../../shared/desk";
+import { deskRecordPath, isSupportRequest, SUPPORT_REQUEST_LABEL } from "../../shared/desk";
 import { withoutFormatCharacters } from "../../shared/display-text";
 import { eatTime } from "../../shared/eat-time";
 import type { ScoreBreakdown } from "../../shared/lead-score";
@@ -13,8 +13,11 @@ import { isEmailAddress } from "./destination-config";
 // are ours: the desk, the catalogue's page for a recommendation, the visitor's checked address or number.
 
 export type Fact = { label: string; value: string; href?: string };
-/** `about` marks the sections every record has, so a reader that shows them its own way can pick them out. */
-type Section = { title: string; facts: Fact[]; about?: "office" | "source" };
+/**
+ * `about` marks the sections every record has (office, source) and a chat lead's request in the
+ * visitor's words, so a reader that shows them its own way can pick them out.
+ */
+type Section = { title: string; facts: Fact[]; about?: "office" | "source" | "request" };
 
 export type RecordSummary = {
   /** "New lead", "Contact message", …: what arrived. */
@@ -146,12 +149,26 @@ function recommendationFact(rec: Recommendation): Fact {
   return entry ? { label: entry.name, value: rec.reason, href: `${company.siteUrl}${entry.url}` } : { label: rec.id, value: rec.reason };
 }
 
+/** What the visitor wrote under "How can we help?" and, for support, whether something is down now; null when neither was given. */
+function requestSection(record: Extract<DeliveryRecord, { kind: "lead" }>): Section | null {
+  const support = isSupportRequest(record);
+  const facts: Fact[] = [
+    ...(record.requestMessage ? [{ label: "Message", value: record.requestMessage }] : []),
+    ...(support && record.downNow != null ? [{ label: "Down now", value: record.downNow ? "yes" : "no" }] : []),
+  ];
+  return facts.length ? { title: support ? SUPPORT_REQUEST_LABEL : "Request", about: "request", facts } : null;
+}
+
 function leadSections(record: Extract<DeliveryRecord, { kind: "lead" }>): Section[] {
-  const { leadScore, isHighValue, breakdown } = record.score;
+  const { leadScore, breakdown } = record.score;
+  // A support request keeps its score but is never presented as a high-value sale.
+  const isHighValue = record.score.isHighValue && !isSupportRequest(record);
+  const request = requestSection(record);
   const answers = (Object.keys(ANSWER_LABELS) as (keyof typeof ANSWER_LABELS)[])
     .filter((key) => record.answers[key])
     .map((key) => ({ label: ANSWER_LABELS[key], value: record.answers[key] ?? "" }));
   return [
+    ...(request ? [request] : []),
     {
       title: `Score ${leadScore}/100${isHighValue ? " (high value)" : ""}`,
       facts: (Object.keys(SCORE_LABELS) as (keyof ScoreBreakdown)[]).map((key) => ({
@@ -209,10 +226,16 @@ function summarize(event: DeliveryJob["event"]): Omit<RecordSummary, "deskUrl" |
   switch (record.kind) {
     case "lead": {
       const { contact, links, replyTo, who } = contactFacts(record.contact);
+      const sections = [...leadSections(record), ...tail];
+      if (isSupportRequest(record)) {
+        const kindLabel = event.type === "lead.updated" ? `Updated ${SUPPORT_REQUEST_LABEL.toLowerCase()}` : SUPPORT_REQUEST_LABEL;
+        const headline = `${record.downNow ? "DOWN NOW: " : ""}${kindLabel}: ${who} (${record.office.city})`;
+        return { kindLabel, highPriority: false, who, headline, contact, links, replyTo, sections };
+      }
       const highPriority = record.score.isHighValue;
       const kindLabel = event.type === "lead.updated" ? "Updated lead" : "New lead";
       const headline = `${highPriority ? "HIGH PRIORITY: " : ""}${kindLabel} scored ${record.score.leadScore}: ${who} (${record.office.city})`;
-      return { kindLabel, highPriority, who, headline, contact, links, replyTo, sections: [...leadSections(record), ...tail] };
+      return { kindLabel, highPriority, who, headline, contact, links, replyTo, sections };
     }
     case "contact": {
       const { contact, links, replyTo, who } = contactFacts(record.contact);

@@ -4,6 +4,7 @@ import { officeHours, responseTargetFor } from "../../content/response-targets";
 import { visitorConfirmationCopy as copy, dueWords } from "../../content/visitor-confirmation";
 import type { Intent, QualificationStep } from "../../shared/allowed-values";
 import { businessDeadline } from "../../shared/business-clock";
+import { isSupportRequest } from "../../shared/desk";
 import { withoutFormatCharacters } from "../../shared/display-text";
 import { DAY_MS, EAT_OFFSET_MS, eatDay, eatTime } from "../../shared/eat-time";
 import { recommendationCatalog } from "../../shared/recommendation-catalog";
@@ -60,7 +61,11 @@ function askedFor(record: LeadRecord): Section {
     const value = record.answers[key];
     return value ? [{ label: answerLabels[ANSWER_STEPS[key]], value: shown(value) }] : [];
   });
-  return { title: copy.askedFor, lines: [{ label: copy.requestLabel, value: intent }, ...answers] };
+  const own = [
+    ...(record.requestMessage ? [{ label: copy.messageLabel, value: shown(record.requestMessage) }] : []),
+    ...(isSupportRequest(record) && record.downNow ? [{ label: copy.support.downNowLabel, value: copy.support.downNowValue }] : []),
+  ];
+  return { title: copy.askedFor, lines: [{ label: copy.requestLabel, value: intent }, ...own, ...answers] };
 }
 
 /** The catalogue's name and page for each recommendation; an id no longer in the catalogue is left out. */
@@ -76,16 +81,20 @@ function recommendations(record: LeadRecord): Section | null {
 function nextSteps(record: LeadRecord, office: Office, now: Date): { sentence: string; hours: Line } {
   const due = dueWordsAt(contactDueAt(record), now);
   const { weekdays, saturday, sunday } = office.hours;
+  const words = isSupportRequest(record) ? copy.support : copy;
   return {
-    sentence: due ? copy.contactBy(office.city, due) : copy.contactSoon(office.city),
+    sentence: due ? words.contactBy(office.city, due) : words.contactSoon(office.city),
     hours: { label: copy.officeHours, value: [weekdays, saturday, sunday].join("; ") },
   };
 }
 
-function reachSooner(office: Office): Section {
+/** A support request is offered the 24/7 emergency line before the office's own numbers. */
+function reachSooner(office: Office, support: boolean): Section {
+  const emergency = company.emergency.phone;
   return {
     title: copy.sooner,
     lines: [
+      ...(support ? [{ label: copy.support.emergencyLabel, value: emergency, href: telUrl(emergency) }] : []),
       ...office.phones.map((phone) => ({ label: copy.reachLabels.call, value: phone, href: telUrl(phone) })),
       { label: copy.reachLabels.email, value: office.email, href: `mailto:${office.email}` },
       { label: copy.reachLabels.whatsapp, value: whatsappUrl(), href: whatsappUrl() },
@@ -125,14 +134,16 @@ export function visitorConfirmation(record: LeadRecord, now: Date): VisitorConfi
   const name = oneLine(record.contact.name);
   const next = nextSteps(record, office, now);
   const before = [askedFor(record), ...[recommendations(record)].filter((section): section is Section => section !== null)];
-  const after = [reachSooner(office), yourDetails(record)];
+  const support = isSupportRequest(record);
+  const words = support ? copy.support : copy;
+  const after = [reachSooner(office, support), yourDetails(record)];
   const text = [
     copy.greeting(name),
     "",
-    copy.intro,
+    words.intro,
     ...before.flatMap((section) => ["", section.title, ...section.lines.map(textLine)]),
     "",
-    copy.nextSteps,
+    words.nextSteps,
     `  ${next.sentence}`,
     textLine(next.hours),
     ...after.flatMap((section) => ["", section.title, ...section.lines.map(textLine)]),
@@ -144,9 +155,9 @@ export function visitorConfirmation(record: LeadRecord, now: Date): VisitorConfi
   const html = [
     `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:14px;line-height:1.5;color:#111">`,
     `<p>${escapeHtml(copy.greeting(name))}</p>`,
-    `<p>${escapeHtml(copy.intro)}</p>`,
+    `<p>${escapeHtml(words.intro)}</p>`,
     before.map(htmlSection).join(""),
-    `<h2 style="font-size:16px;margin:20px 0 6px">${escapeHtml(copy.nextSteps)}</h2>`,
+    `<h2 style="font-size:16px;margin:20px 0 6px">${escapeHtml(words.nextSteps)}</h2>`,
     `<p style="margin:0 0 6px;font-weight:600">${escapeHtml(next.sentence)}</p>`,
     `<table cellspacing="0" cellpadding="0">${htmlLine(next.hours)}</table>`,
     after.map(htmlSection).join(""),
@@ -154,5 +165,5 @@ export function visitorConfirmation(record: LeadRecord, now: Date): VisitorConfi
     `<p style="color:#555;font-size:12px;margin-top:24px">${escapeHtml(copy.footer)}</p>`,
     `</body></html>`,
   ].join("");
-  return { subject: headerSafe(copy.subject), text, html, replyTo: office.email };
+  return { subject: headerSafe(words.subject), text, html, replyTo: office.email };
 }

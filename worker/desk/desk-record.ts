@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { findGuide } from "../../content/guides";
 import type { OrgType } from "../../shared/allowed-values";
-import type { DeskRecordType } from "../../shared/desk";
+import { type DeskRecordType, isSupportRequest, RECORD_TYPE_LABELS, SUPPORT_REQUEST_LABEL } from "../../shared/desk";
 import type { DeliveryState, DeskRecordView, TimelineEntry, WorkState } from "../../shared/desk-views";
 import type { OfficeId } from "../../shared/office-ids";
 import { OFFICE_LABELS } from "../../shared/office-ids";
@@ -78,6 +78,8 @@ export function leadRecordOf(row: LeadRow): LeadRecord {
     // Rebuilt from the catalogue by id: leads stored before the server did so hold the browser's text and links.
     recommendations: catalogueRecommendations(row.recommendations as LeadRecord["recommendations"], row.orgType as OrgType | null),
     consent: row.consentMarketing === null ? null : { marketing: row.consentMarketing, noticeVersion: row.consentNoticeVersion ?? "" },
+    requestMessage: row.requestMessage,
+    downNow: row.downNow,
     office: officeOf(row.office, row.contactPhone, row.country),
     attribution: sourceOf(row),
     submittedAt: row.createdAt,
@@ -200,11 +202,16 @@ export function deskRecordView({ type, record, work, deliveries: deliveryStates,
   const summary = summarizeRecord({ type: "lead.created", timestamp: record.submittedAt, data: record });
   const plain = (section: (typeof summary.sections)[number]) => ({ title: section.title, facts: section.facts });
   const source = summary.sections.find((section) => section.about === "source");
+  const request = summary.sections.find((section) => section.about === "request");
+  const support = record.kind === "lead" && isSupportRequest(record);
   return {
     type,
     id: record.id,
+    kindLabel: support ? SUPPORT_REQUEST_LABEL : RECORD_TYPE_LABELS[type],
     who: summary.who,
-    highValue: record.kind === "lead" && record.score.isHighValue,
+    highValue: record.kind === "lead" && record.score.isHighValue && !support,
+    request: request ? plain(request) : null,
+    downNow: support && record.downNow === true,
     score: record.kind === "lead" ? record.score.leadScore : null,
     contact: summary.contact,
     links: summary.links,

@@ -10,12 +10,16 @@ import { phoneSearchDigits } from "../delivery/phone-number";
 // The two tables are read as one with UNION ALL; each arm is limited before the union so that
 // each table's own index gives its newest rows and the merge sorts at most two pages.
 
+/** How much of a chat lead's own words a row shows: enough to triage, the rest is on its page. */
+const INBOX_REQUEST_PREVIEW = 140;
+
 /** The columns both arms select, under InboxRow's names. */
 const LEAD_COLUMNS = sql.raw(`'lead' as type, id, created_at as "createdAt", contact_name as name, contact_company as company,
   contact_email as email, contact_phone as phone, status, owner, office, attribution_source as source, utm_campaign as campaign,
-  lead_score as score, is_high_value as "isHighValue", first_touch_at as "firstTouchAt", spam_reason as "spamReason"`);
+  lead_score as score, case when intent = 'support' then 0 else is_high_value end as "isHighValue", intent = 'support' as support,
+  intent = 'support' and down_now = 1 as "downNow", substr(request_message, 1, ${INBOX_REQUEST_PREVIEW}) as request, first_touch_at as "firstTouchAt", spam_reason as "spamReason"`);
 const MESSAGE_COLUMNS = sql.raw(`source as type, id, created_at as "createdAt", name, company, email, phone, status, owner, office,
-  attribution_source as source, utm_campaign as campaign, null as score, 0 as "isHighValue", first_touch_at as "firstTouchAt",
+  attribution_source as source, utm_campaign as campaign, null as score, 0 as "isHighValue", 0 as support, 0 as "downNow", null as request, first_touch_at as "firstTouchAt",
   spam_reason as "spamReason"`);
 
 type Arm = { table: "leads" | "contact_messages"; columns: SQL; conditions: SQL[] };
@@ -79,12 +83,19 @@ const where = (conditions: SQL[]) => sql.join(conditions, sql` and `);
 const withStatus = (arm: Arm, status: string) => (status ? [...arm.conditions, sql`status = ${status}`] : [...arm.conditions]);
 
 /** A row as SQLite returns it: numbers travel as floats, booleans as 0 or 1. */
-type RawRow = Omit<InboxRow, "score" | "isHighValue"> & { score: number | null; isHighValue: number };
+type RawRow = Omit<InboxRow, "score" | "isHighValue" | "support" | "downNow"> & {
+  score: number | null;
+  isHighValue: number;
+  support: number;
+  downNow: number | null;
+};
 
 const toRow = (raw: RawRow): InboxRow => ({
   ...raw,
   score: raw.score === null ? null : Number(raw.score),
   isHighValue: Boolean(Number(raw.isHighValue)),
+  support: Boolean(Number(raw.support)),
+  downNow: Boolean(Number(raw.downNow)),
 });
 
 /** Where a walk through the whole list stopped: the last row it read. */

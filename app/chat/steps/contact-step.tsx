@@ -68,7 +68,7 @@ export function ContactStep({ state, errors, summary, formRef, turnstileContaine
         );
       })}
       <p className="text-xs leading-relaxed text-slate-700">
-        {contactCopy.purpose}{" "}
+        {intent === "support" ? contactCopy.supportPurpose : contactCopy.purpose}{" "}
         <a
           href={contactCopy.privacyUrl}
           target="_blank"

@@ -1,9 +1,9 @@
 import { deskCopy } from "../../../content/desk-copy";
-import { deskRecordPath, RECORD_TYPE_LABELS, recordKey } from "../../../shared/desk";
+import { deskRecordPath, RECORD_TYPE_LABELS, recordKey, SUPPORT_REQUEST_LABEL } from "../../../shared/desk";
 import type { InboxRow } from "../../../shared/desk-views";
 import { eatTime } from "../../../shared/eat-time";
 import { OFFICE_LABELS, type OfficeId } from "../../../shared/office-ids";
-import { HighValueBadge, StatusBadge } from "./status-badge";
+import { DownNowBadge, HighValueBadge, StatusBadge } from "./status-badge";
 
 /** The inbox's rows; on the spam view each has a checkbox for the bulk actions' form around the table. */
 export function InboxTable({ rows, spam }: { rows: InboxRow[]; spam: boolean }) {
@@ -68,9 +68,17 @@ export function InboxTable({ rows, spam }: { rows: InboxRow[]; spam: boolean }) 
                   {row.name || row.email}
                 </a>
                 <div className="text-slate-700">{[row.company, row.email].filter(Boolean).join(" · ")}</div>
+                {row.request && <div className="mt-1 line-clamp-2 whitespace-pre-line text-slate-900">{row.request}</div>}
                 {spam && row.spamReason && <div className="text-red-800">{row.spamReason}</div>}
               </td>
-              <td className="px-3 py-2">{RECORD_TYPE_LABELS[row.type]}</td>
+              <td className="px-3 py-2">
+                {row.support ? SUPPORT_REQUEST_LABEL : RECORD_TYPE_LABELS[row.type]}
+                {row.downNow && (
+                  <div>
+                    <DownNowBadge />
+                  </div>
+                )}
+              </td>
               <td className="px-3 py-2">
                 <StatusBadge status={row.status} />
                 {!row.firstTouchAt && <div className="text-xs text-slate-700">{deskCopy.inbox.untouched}</div>}

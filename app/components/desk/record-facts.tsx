@@ -6,6 +6,7 @@ import { FactTable } from "./fact-table";
 export function RecordFacts({ record }: { record: DeskRecordView }) {
   return (
     <>
+      {record.request && <FactTable section={record.request} />}
       <FactTable section={{ title: deskCopy.record.contact, facts: record.contact }} />
       {record.links.length > 0 && (
         <nav aria-label={deskCopy.record.reach} className="flex flex-wrap gap-2">

@@ -14,6 +14,11 @@ export function StatusBadge({ status }: { status: LeadStatus }) {
   return <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${TONE[status]}`}>{STATUS_LABELS[status]}</span>;
 }
 
+/** A support request's visitor said something is down right now: as loud as a high-value lead. */
+export function DownNowBadge() {
+  return <span className="inline-block rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">{deskCopy.record.downNow}</span>;
+}
+
 export function HighValueBadge() {
   return <span className="inline-block rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">{deskCopy.inbox.highValue}</span>;
 }
