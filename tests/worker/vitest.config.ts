@@ -41,6 +41,7 @@ export default defineConfig({
   test: {
     include: ["tests/worker/**/*.test.ts"],
     globalSetup: ["tests/worker/global-setup.ts", "tests/worker/fuzz-database.setup.ts"],
+    setupFiles: ["tests/worker/load-worker.setup.ts"],
     testTimeout: 20_000,
   },
 });
