@@ -94,7 +94,7 @@ export const privacySections: PrivacySection[] = [
       "Our CRM integration, which receives the whole request through a signed webhook.",
       "Slack, where our sales team gets an alert with your contact details and request.",
       "HubSpot, our customer relationship manager, which keeps a contact with your email address, name, company, phone number and a note of each request.",
-      "You, for a chat proposal request: one confirmation email, sent through Cloudflare's email service to the address you gave, with what you asked for and when we will be in touch.",
+      "You, for a request sent through our chat assistant: one confirmation email to the address you gave, with what you asked for and when we will be in touch.",
     ],
   },
   {

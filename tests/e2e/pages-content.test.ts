@@ -134,7 +134,7 @@ test.describe("resources, company and form pages: heading and a key fact each", 
     await expect(retention.getByText("Newsletter sign-ups: kept until you unsubscribe or ask us to erase them.")).toBeVisible();
     await expect(page.getByRole("heading", { name: "How we keep out spam" })).toBeVisible();
     const sharing = page.getByRole("region", { name: "Who receives it" });
-    for (const destination of ["Cloudflare's email service", "signed webhook", "Slack", "HubSpot"]) {
+    for (const destination of ["Cloudflare's email service", "signed webhook", "Slack", "HubSpot", "one confirmation email"]) {
       await expect(sharing.getByText(destination)).toBeVisible();
     }
     await expect(page.getByText(/within 30 days/)).toBeVisible();
