@@ -2,6 +2,16 @@ import type { ChangeOutcome, DeskActivityKind } from "../shared/desk";
 
 // Every word of the sales desk's pages (staff only; app/routes/desk/).
 
+/** A chat lead's qualification answers, as sales read them on the desk and in alerts. */
+export const answerLabels = {
+  orgType: "Organisation type",
+  companySize: "Company size",
+  primaryNeed: "Primary need",
+  currentStack: "Current systems",
+  urgency: "Urgency",
+  budget: "Budget",
+} as const;
+
 export const deskCopy = {
   name: "Sales desk",
   errors: {
@@ -235,12 +245,7 @@ export const deskCopy = {
   /** The fields a chat lead sent again may change, named in its timeline entry's note ("Phone: old → new"). */
   resubmittedFields: {
     intent: "Intent",
-    orgType: "Organisation type",
-    companySize: "Company size",
-    primaryNeed: "Primary need",
-    currentStack: "Current systems",
-    urgency: "Urgency",
-    budget: "Budget",
+    ...answerLabels,
     contactName: "Name",
     contactEmail: "Email",
     contactCompany: "Company",

@@ -1,10 +1,11 @@
 import { createClient } from "@libsql/client";
 import * as v from "valibot";
 import { BUDGETS, COMPANY_SIZES, NEEDS, ORG_TYPES, STACKS, URGENCIES } from "../../shared/allowed-values";
-import { FORM_TOKEN_FIELD, FORM_TOKEN_META, TURNSTILE_FIELD } from "../../shared/form-guard";
+import { FORM_TOKEN_FIELD, TURNSTILE_FIELD } from "../../shared/form-guard";
 import { leadSubmissionSchema } from "../../shared/lead-submission";
 import { newSessionKey } from "../../shared/session-key";
 import { submitRetryDelayMs } from "../../shared/submit-retry";
+import { chatToken } from "./abuse-tokens";
 
 /** Statuses by count; 0 stands for no answer within the timeout. */
 export type LeadLoadResult =
@@ -46,10 +47,9 @@ function lead(index: number) {
   });
 }
 
-/** The form token the home page hands its forms, as a visitor's browser has it when the chat submits. */
+/** The chat's form token on a fresh copy of the home page, as a visitor's browser has it when the chat submits. */
 async function pageFormToken(baseUrl: string): Promise<string> {
-  const html = await (await fetch(`${baseUrl}/`)).text();
-  const token = new RegExp(`<meta\\b[^>]*name="${FORM_TOKEN_META}"[^>]*content="([^"]+)"`).exec(html)?.[1];
+  const token = chatToken(await (await fetch(`${baseUrl}/`)).text());
   if (!token) throw new Error("the home page carries no form token (is FORM_TOKEN_SECRET set?)");
   return token;
 }

@@ -4,8 +4,7 @@ import { describe, expect, it } from "vitest";
 import { createDatabase } from "../../worker/db/client";
 import type { Destination, RecordNotice } from "../../worker/delivery/delivery-record";
 import { createdDeliveryIds, insertNoticeDeliveries, type NoticeEntry } from "../../worker/delivery/outbox";
-import { webhookSecret } from "./delivery-fixtures";
-import { type DeliveryMessage, deliveriesOf, destinationsAt, leadIdOf, playQueue, salesLead, submitLead } from "./delivery-path";
+import { type DeliveryMessage, deliveriesOf, heldDestinations, leadIdOf, playQueue, salesLead, submitLead } from "./delivery-path";
 import { STAND_IN_HUBSPOT_TOKEN, type StandInNamespace, standInNamespace } from "./delivery-stand-in-client";
 import { heldQueue, testDb } from "./worker-harness";
 
@@ -191,9 +190,7 @@ describe("messages about a stored record", () => {
   });
 
   it("a message reaching a destination it means nothing to fails for good and sends nothing", async () => {
-    const ns = standInNamespace();
-    const { held, queue } = heldQueue<DeliveryMessage>();
-    const bindings: Partial<Env> = { ...destinationsAt(ns, webhookSecret()), LEADS_QUEUE: queue };
+    const { ns, held, bindings } = heldDestinations();
     const { leadId, payload } = await storedLead(bindings, held);
     const before = (await ns.requests()).length;
 

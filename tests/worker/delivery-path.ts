@@ -4,8 +4,9 @@ import type { LeadSubmissionInput } from "../../shared/lead-submission";
 import { newSessionKey } from "../../shared/session-key";
 import worker from "../../worker";
 import { LEADS_QUEUE } from "../../worker/queue";
-import { STAND_IN_HUBSPOT_TOKEN, type StandInNamespace } from "./delivery-stand-in-client";
-import { postToWorker, testDb } from "./worker-harness";
+import { webhookSecret } from "./delivery-fixtures";
+import { STAND_IN_HUBSPOT_TOKEN, type StandInNamespace, standInNamespace } from "./delivery-stand-in-client";
+import { heldQueue, postToWorker, testDb } from "./worker-harness";
 
 // The delivery path driven by hand: submit through the Worker, play the queue, read the outbox.
 
@@ -19,6 +20,14 @@ export function destinationsAt(ns: StandInNamespace, secret: string): Partial<En
     HUBSPOT_ACCESS_TOKEN: STAND_IN_HUBSPOT_TOKEN,
     HUBSPOT_API_BASE: ns.hubspotApiBase,
   };
+}
+
+/** A stand-in namespace of its own with every HTTP destination on, and a queue the test plays. */
+export function heldDestinations() {
+  const ns = standInNamespace();
+  const { held, queue } = heldQueue<DeliveryMessage>();
+  const secret = webhookSecret();
+  return { ns, held, secret, bindings: { ...destinationsAt(ns, secret), LEADS_QUEUE: queue } as Partial<Env> };
 }
 
 export function salesLead(overrides: Partial<LeadSubmissionInput> = {}): LeadSubmissionInput {

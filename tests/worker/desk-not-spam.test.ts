@@ -1,9 +1,7 @@
 import { Webhook } from "standardwebhooks";
 import { describe, expect, it } from "vitest";
 import { deskRecordPath } from "../../shared/desk";
-import { webhookSecret } from "./delivery-fixtures";
-import { type DeliveryMessage, deliveriesOf, destinationsAt, playQueue, salesLead } from "./delivery-path";
-import { standInNamespace } from "./delivery-stand-in-client";
+import { deliveriesOf, heldDestinations, playQueue, salesLead } from "./delivery-path";
 import {
   AMINA,
   activityOf,
@@ -17,24 +15,16 @@ import {
   storeLead,
   workRow,
 } from "./desk-fixtures";
-import { heldQueue } from "./worker-harness";
 
 // A record the spam check held back (here: sent without the page's form token) has no delivery.
 // "Not spam" releases it: the flag is cleared and one delivery per configured destination is
 // written and queued, exactly once however many times (and by however many people) it is pressed.
 
-function destinations() {
-  const ns = standInNamespace();
-  const { held, queue } = heldQueue<DeliveryMessage>();
-  const secret = webhookSecret();
-  return { ns, held, secret, bindings: { ...destinationsAt(ns, secret), LEADS_QUEUE: queue } };
-}
-
 const EXPECTED_DESTINATIONS = ["hubspot", "slack", "webhook"];
 
 describe("not spam", () => {
   it("releases a flagged lead once, with one delivery per destination, when pressed twice at once and again", async () => {
-    const { ns, held, secret, bindings } = destinations();
+    const { ns, held, secret, bindings } = heldDestinations();
     const lead = salesLead();
     const id = await storeLead(lead, { spam: true, bindings });
     const path = deskRecordPath("lead", id);
@@ -86,7 +76,7 @@ describe("not spam", () => {
   });
 
   it("releases a flagged contact message as contact.created, once", async () => {
-    const { held, bindings } = destinations();
+    const { held, bindings } = heldDestinations();
     const message = contactMessage();
     const id = await storeContact(message, { spam: true, bindings });
     const path = deskRecordPath("contact", id);
@@ -114,7 +104,7 @@ describe("not spam", () => {
   });
 
   it("changes nothing for a record that was never flagged", async () => {
-    const { held, bindings } = destinations();
+    const { held, bindings } = heldDestinations();
     const id = await storeLead(salesLead(), { bindings });
     const path = deskRecordPath("lead", id);
     const before = await deliveriesOf(id);
@@ -127,7 +117,7 @@ describe("not spam", () => {
   });
 
   it("refuses a release from another origin, delivering nothing", async () => {
-    const { held, bindings } = destinations();
+    const { held, bindings } = heldDestinations();
     const id = await storeLead(salesLead(), { spam: true, bindings });
     const { res } = await deskPost(`${deskRecordPath("lead", id)}/not-spam`, {}, { origin: "https://evil.example", bindings });
     expect(res.status).toBe(403);

@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { deskRecordPath, recordKey } from "../../shared/desk";
-import { webhookSecret } from "./delivery-fixtures";
-import { type DeliveryMessage, deliveriesOf, destinationsAt, salesLead } from "./delivery-path";
-import { standInNamespace } from "./delivery-stand-in-client";
+import { deliveriesOf, heldDestinations, salesLead } from "./delivery-path";
 import {
   AMINA,
   activityOf,
@@ -15,17 +13,11 @@ import {
   storeLead,
   workRow,
 } from "./desk-fixtures";
-import { heldQueue, testDb } from "./worker-harness";
+import { testDb } from "./worker-harness";
 
 // Reviewing what the spam check held, a page at a time: bulk Not spam delivers each ticked record
 // once (through the single release), bulk Delete removes only what is still held, and a held record
 // cannot be worked until it is released.
-
-function destinations() {
-  const ns = standInNamespace();
-  const { held, queue } = heldQueue<DeliveryMessage>();
-  return { held, bindings: { ...destinationsAt(ns, webhookSecret()), LEADS_QUEUE: queue } };
-}
 
 const EXPECTED_DESTINATIONS = ["hubspot", "slack", "webhook"];
 const ticked = (refs: { type: "lead" | "contact"; id: string }[]) =>
@@ -41,7 +33,7 @@ async function recordExists(id: string): Promise<boolean> {
 
 describe("spam review", () => {
   it("bulk Not spam delivers each ticked record once to every destination, even pressed twice at once", async () => {
-    const { held, bindings } = destinations();
+    const { held, bindings } = heldDestinations();
     const refs = [
       { type: "lead" as const, id: await storeLead(salesLead(), { spam: true, bindings }) },
       { type: "lead" as const, id: await storeLead(salesLead(), { spam: true, bindings }) },
@@ -75,7 +67,7 @@ describe("spam review", () => {
   });
 
   it("bulk Delete, confirmed, deletes only held records, with their deliveries and activity", async () => {
-    const { bindings } = destinations();
+    const { bindings } = heldDestinations();
     const heldLead = await storeLead(salesLead(), { spam: true, bindings });
     const heldContact = await storeContact(contactMessage(), { spam: true, bindings });
     const delivered = await storeLead(salesLead(), { bindings });

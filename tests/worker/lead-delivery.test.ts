@@ -9,7 +9,7 @@ import {
   acceptedPerKey,
   type DeliveryMessage,
   deliveriesOf,
-  destinationsAt,
+  heldDestinations,
   leadIdOf,
   playQueue,
   post,
@@ -26,10 +26,8 @@ import { heldQueue, testDb, visitorAddress } from "./worker-harness";
 
 describe("lead delivery", () => {
   it("delivers each record to each destination exactly once while 30% of first attempts get 500", async () => {
-    const ns = standInNamespace();
+    const { ns, held, bindings } = heldDestinations();
     await ns.behave({ failFirstFraction: 0.3 });
-    const { held, queue } = heldQueue<DeliveryMessage>();
-    const bindings = { ...destinationsAt(ns, webhookSecret()), LEADS_QUEUE: queue };
 
     const leadIds: string[] = [];
     for (let i = 0; i < 12; i++) {

@@ -9,13 +9,9 @@ import { createdDeliveryIds, insertDeliveries, originValues, recordSource, type 
 import { retryWhenBusy } from "./busy-retry";
 import type { Database } from "./client";
 import { leads } from "./schema";
+import { sha256Hex } from "./sha256-hex";
 
 const excluded = (column: string) => sql.raw(`excluded.${column}`);
-
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
 
 export type StoredLead = { leadId: string; leadScore: number; isHighValue: boolean; deliveryIds: string[] };
 

@@ -1,3 +1,4 @@
+import { escapeHtml } from "../http/escape-html";
 import type { DeliveryJob } from "./delivery-record";
 import { type Fact, summarizeRecord } from "./record-summary";
 
@@ -19,10 +20,6 @@ const NOTE_TO_CONTACT = 202;
 /** The delivery's id as one token of letters and digits, which search's CONTAINS_TOKEN matches whole. */
 export function noteMarker(deliveryId: string): string {
   return `kilele${deliveryId.replace(/[^0-9a-z]/gi, "").toLowerCase()}`;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 /** Visitor text as HTML: escaped, its line breaks kept. */

@@ -1,4 +1,5 @@
 import { company, offices, telUrl } from "../../content/company";
+import { answerLabels } from "../../content/desk-copy";
 import { deskRecordPath, isSupportRequest, SUPPORT_REQUEST_LABEL } from "../../shared/desk";
 import { withoutFormatCharacters } from "../../shared/display-text";
 import { eatTime } from "../../shared/eat-time";
@@ -38,15 +39,6 @@ export type RecordSummary = {
   /** For an escalation: which target passed, when it was due (EAT) and that nobody has touched the record. */
   escalation: string | null;
 };
-
-const ANSWER_LABELS = {
-  orgType: "Organisation type",
-  companySize: "Company size",
-  primaryNeed: "Primary need",
-  currentStack: "Current systems",
-  urgency: "Urgency",
-  budget: "Budget",
-} as const;
 
 const SCORE_LABELS: Record<keyof ScoreBreakdown, string> = {
   size: "Company size",
@@ -164,9 +156,9 @@ function leadSections(record: Extract<DeliveryRecord, { kind: "lead" }>): Sectio
   // A support request keeps its score but is never presented as a high-value sale.
   const isHighValue = record.score.isHighValue && !isSupportRequest(record);
   const request = requestSection(record);
-  const answers = (Object.keys(ANSWER_LABELS) as (keyof typeof ANSWER_LABELS)[])
+  const answers = (Object.keys(answerLabels) as (keyof typeof answerLabels)[])
     .filter((key) => record.answers[key])
-    .map((key) => ({ label: ANSWER_LABELS[key], value: record.answers[key] ?? "" }));
+    .map((key) => ({ label: answerLabels[key], value: record.answers[key] ?? "" }));
   return [
     ...(request ? [request] : []),
     {

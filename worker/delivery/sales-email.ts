@@ -1,4 +1,5 @@
 import { company } from "../../content/company";
+import { escapeHtml } from "../http/escape-html";
 import type { DeliveryJob, DeliveryOutcome } from "./delivery-record";
 import { type DestinationSettings, isEmailAddress, OFFICE_EMAIL_VARIABLES, salesRecipientVariable, setting } from "./destination-config";
 import { type Fact, oneLine, type RecordSummary, summarizeRecord } from "./record-summary";
@@ -13,10 +14,6 @@ export type SalesEmail = { subject: string; text: string; html: string; replyTo:
 export function headerSafe(value: string, maxChars = SUBJECT_MAX_CHARS): string {
   const line = oneLine(value);
   return line.length > maxChars ? `${line.slice(0, maxChars - 1)}…` : line;
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 function textFact({ label, value, href }: Fact): string {

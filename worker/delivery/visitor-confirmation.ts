@@ -8,9 +8,10 @@ import { isSupportRequest } from "../../shared/desk";
 import { withoutFormatCharacters } from "../../shared/display-text";
 import { DAY_MS, EAT_OFFSET_MS, eatDay, eatTime } from "../../shared/eat-time";
 import { recommendationCatalog } from "../../shared/recommendation-catalog";
+import { escapeHtml } from "../http/escape-html";
 import type { LeadRecord } from "./delivery-record";
 import { oneLine } from "./record-summary";
-import { escapeHtml, headerSafe } from "./sales-email";
+import { headerSafe } from "./sales-email";
 
 // The confirmation a visitor gets for a chat lead: what they asked for, what we recommend (links to
 // our pages), who will contact them and by when, and how to reach us sooner. Built from the stored

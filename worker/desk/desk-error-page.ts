@@ -1,7 +1,6 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml } from "../http/escape-html";
 
 /**
  * Why a desk change was refused (nothing was changed), as a plain page with the way back. The

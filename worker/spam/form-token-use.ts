@@ -1,16 +1,12 @@
 import { sql } from "drizzle-orm";
 import { retryWhenBusy } from "../db/busy-retry";
 import type { Database } from "../db/client";
+import { sha256Hex } from "../db/sha256-hex";
 
 // A form token proves only that a page was fetched; on its own it could vouch for any number of
 // records. Binding it to the first record it produced makes one page fetch worth one record: another
 // record presented with it is held for review. A chat lead is one record across its versions, so
 // the chat's retry after a lost answer, or its corrected resubmission, matches its own binding.
-
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
 
 /**
  * Names the record a submission makes: a chat lead by its session; anything else is a new record

@@ -3,6 +3,8 @@
 // unique, so a token can be bound to the one record it produced (worker/spam/form-token-use.ts).
 // Written by hand on WebCrypto: a few lines, and no library does exactly this.
 
+import { base64url } from "../../shared/base64url";
+
 /** A page older than a day is not how a visitor arrives at a form. */
 const MAX_FORM_SECONDS = 24 * 60 * 60;
 /** Isolates' clocks may disagree a little; a token from further ahead was not issued by us. */
@@ -20,11 +22,6 @@ function hmacKey(secret: string): Promise<CryptoKey> {
   return key;
 }
 
-const base64url = (bytes: ArrayBuffer | Uint8Array) =>
-  btoa(String.fromCharCode(...new Uint8Array(bytes)))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
 const fromBase64url = (text: string) => Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
 
 export async function issueFormToken(secret: string, now: Date): Promise<string> {

@@ -3,6 +3,23 @@ import { earlierStatuses, forwardStatuses, type LeadStatus, STATUS_LABELS } from
 
 const copy = deskCopy.record;
 
+/** A required choice among `statuses`, starting on the prompt so nothing is chosen by default. */
+function StatusSelect({ label, prompt, statuses }: { label: string; prompt: string; statuses: readonly LeadStatus[] }) {
+  return (
+    <label className="field-label">
+      {label}
+      <select name="status" required className="field-input" defaultValue="">
+        <option value="">{prompt}</option>
+        {statuses.map((status) => (
+          <option key={status} value={status}>
+            {STATUS_LABELS[status]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /**
  * The status control offers only the steps ahead, with nothing chosen until someone chooses; lost
  * has its own form for its reason. Going back is a separate form that needs its box ticked.
@@ -14,17 +31,7 @@ export function StatusControls({ status, action }: { status: LeadStatus; action:
     <>
       {ahead.length > 0 ? (
         <form method="post" action={action("status")} className="mt-2 space-y-2">
-          <label className="field-label">
-            {copy.status}
-            <select name="status" required className="field-input" defaultValue="">
-              <option value="">{copy.chooseStatus}</option>
-              {ahead.map((next) => (
-                <option key={next} value={next}>
-                  {STATUS_LABELS[next]}
-                </option>
-              ))}
-            </select>
-          </label>
+          <StatusSelect label={copy.status} prompt={copy.chooseStatus} statuses={ahead} />
           <button type="submit" className="btn-primary">
             {copy.saveStatus}
           </button>
@@ -51,17 +58,7 @@ export function StatusControls({ status, action }: { status: LeadStatus; action:
         <details className="mt-4 border-t border-slate-200 pt-3">
           <summary className="cursor-pointer text-sm font-semibold text-slate-900">{copy.moveBack}</summary>
           <form method="post" action={action("move-back")} className="mt-2 space-y-2">
-            <label className="field-label">
-              {copy.moveBackTo}
-              <select name="status" required className="field-input" defaultValue="">
-                <option value="">{copy.chooseEarlier}</option>
-                {earlier.map((previous) => (
-                  <option key={previous} value={previous}>
-                    {STATUS_LABELS[previous]}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <StatusSelect label={copy.moveBackTo} prompt={copy.chooseEarlier} statuses={earlier} />
             <label className="flex items-start gap-2 text-sm">
               <input type="checkbox" name="confirm" value="yes" required className="mt-1" />
               {copy.moveBackConfirm}
