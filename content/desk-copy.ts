@@ -241,6 +241,8 @@ export const deskCopy = {
     released: "Released from spam",
     escalated: "Escalated",
     resubmitted: "Sent again by the visitor",
+    activity: "Logged",
+    won: "Won",
   } satisfies Record<DeskActivityKind | "created" | "delivered" | "delivery-failed", string>,
   /** The fields a chat lead sent again may change, named in its timeline entry's note ("Phone: old → new"). */
   resubmittedFields: {

@@ -71,8 +71,14 @@ export const DESK_ACTIVITY_KINDS = [
   "released",
   "escalated",
   "resubmitted",
+  "activity",
+  "won",
 ] as const;
 export type DeskActivityKind = (typeof DESK_ACTIVITY_KINDS)[number];
+
+/** What a team member does: sales own records, managers also manage the team, support answer support requests. */
+export const TEAM_ROLES = ["sales", "manager", "support"] as const;
+export type TeamRole = (typeof TEAM_ROLES)[number];
 
 /** desk_activity actors that are not a person: the Cron, and the visitor sending their chat lead again. */
 export const SYSTEM_ACTOR = "system";

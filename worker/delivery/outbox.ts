@@ -25,7 +25,7 @@ export function recordSource(attribution: Attribution): RecordSource {
   return { ...attribution, source: attributionSource(attribution) };
 }
 
-/** The origin columns shared by leads and contact_messages (worker/db/schema.ts). */
+/** The origin columns shared by leads and contact_messages (worker/db/schema/). */
 export function originValues(attribution: Attribution, office: RoutedOffice, country: string | null) {
   return {
     attributionSource: attributionSource(attribution),

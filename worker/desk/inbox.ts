@@ -62,7 +62,7 @@ function armFor(table: Arm["table"], filter: InboxFilter, me: string): Arm | nul
   const isLeads = table === "leads";
   if (filter.type && (filter.type === "lead") !== isLeads) return null;
   if (filter.band && !isLeads) return null;
-  // Literal terms, so SQLite matches the partial indexes (worker/db/schema.ts).
+  // Literal terms, so SQLite matches the partial indexes (worker/db/schema/).
   const conditions: SQL[] = [sql.raw(filter.view === "spam" ? "spam_reason is not null" : "spam_reason is null")];
   if (!isLeads) conditions.push(filter.type ? sql`source = ${filter.type}` : sql.raw(`source in ('contact', 'guide')`));
   if (filter.office) conditions.push(sql`office = ${filter.office}`);
