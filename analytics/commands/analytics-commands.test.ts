@@ -6,12 +6,12 @@ import * as v from "valibot";
 import { beforeAll, describe, expect, it } from "vitest";
 import { UsageError } from "../../scripts/command-line";
 import { withLocalTestDatabase } from "../../scripts/local-test-database";
-import type { Database } from "../../worker/db/database";
-import * as schema from "../../worker/db/schema";
 import { type EventRegistry, eventRegistry } from "../events/registry";
 import { appendEvents } from "../log/append";
 import { checkLogMessage } from "../log/check-message";
+import type { LogDatabase } from "../log/log-database";
 import { insertRejects } from "../log/rejects";
+import * as tables from "../log/tables";
 import { funnelRollupSink } from "../sinks/funnel-rollup-sink";
 import { runSink } from "../sinks/run-sink";
 import type { Sink } from "../sinks/sink";
@@ -21,7 +21,7 @@ import { runAnalyticsCommand } from "./run-command";
 // `npm run analytics` against a real libSQL server with the project's migrations: events appended by
 // the log's writer, sinks moved by the real runner, and each command's effect read back from the tables.
 
-let db: Database;
+let db: LogDatabase;
 let url: string;
 withLocalTestDatabase("kilele-analytics-commands-", (connections) => {
   ({ db, url } = connections);
@@ -69,8 +69,8 @@ async function run(argv: string[], registry: EventRegistry = eventRegistry, at =
   return runAnalyticsCommand(db, command, { registry, now: at });
 }
 
-const positions = () => db.select().from(schema.analyticsSinkPositions).orderBy(asc(schema.analyticsSinkPositions.sink));
-const offsets = async () => (await db.select({ o: schema.analyticsEvents.logOffset }).from(schema.analyticsEvents)).map((r) => r.o);
+const positions = () => db.select().from(tables.analyticsSinkPositions).orderBy(asc(tables.analyticsSinkPositions.sink));
+const offsets = async () => (await db.select({ o: tables.analyticsEvents.logOffset }).from(tables.analyticsEvents)).map((r) => r.o);
 
 describe("npm run analytics", () => {
   // Five days of one chat session, a day apart.
@@ -155,13 +155,13 @@ describe("npm run analytics", () => {
     await runSink(db, destination, 10_000);
     expect(destination.offsets).toEqual(all.slice(2));
 
-    const rollupBefore = await db.select().from(schema.analyticsFunnelDaily);
+    const rollupBefore = await db.select().from(tables.analyticsFunnelDaily);
     expect(rollupBefore.length).toBeGreaterThan(0);
     expect((await run(["replay", "--sink", "funnel-rollup", "--from", "2026-11-21T12:00:00+03:00"])).output).toContain(
       `Rewound funnel-rollup from offset ${all.at(-1)} to ${all[0]}.`,
     );
     expect(await runSink(db, funnelRollupSink(), 10_000)).toMatchObject({ delivered: 4, caughtUp: true });
-    expect(await db.select().from(schema.analyticsFunnelDaily)).toEqual(rollupBefore);
+    expect(await db.select().from(tables.analyticsFunnelDaily)).toEqual(rollupBefore);
   });
 
   it("replay refuses an unknown sink, a --from it cannot read and an offset past the log's end with exit code 2, changing nothing", async () => {
@@ -227,16 +227,16 @@ describe("npm run analytics", () => {
     const today = await run(["rejects", "--replay"]);
     expect(today.output).toContain("0 rejects appended to the log");
     expect(today.output).toContain('msg-signup: unknown event type "newsletter_signup"');
-    expect((await db.select().from(schema.analyticsRejects)).length).toBe(2);
+    expect((await db.select().from(tables.analyticsRejects)).length).toBe(2);
 
     // After the schema is added, the signup passes; the junk never will.
     const extended: EventRegistry = { ...eventRegistry, newsletter_signup: [{ data: v.strictObject({ list: v.picklist(["monthly"]) }) }] };
     const fixed = await run(["rejects", "--replay"], extended);
     expect(fixed.output).toContain("1 reject appended to the log");
     expect(fixed.output).toContain("1 reject still rejected:\n  msg-junk: not an analytics event");
-    const [appended] = await db.select().from(schema.analyticsEvents).where(eq(schema.analyticsEvents.eventId, signup.eventId));
+    const [appended] = await db.select().from(tables.analyticsEvents).where(eq(tables.analyticsEvents.eventId, signup.eventId));
     expect(appended).toMatchObject({ eventType: "newsletter_signup", schemaVersion: 1, data: { list: "monthly" } });
-    expect((await db.select().from(schema.analyticsRejects)).map((r) => r.messageId)).toEqual(["msg-junk"]);
+    expect((await db.select().from(tables.analyticsRejects)).map((r) => r.messageId)).toEqual(["msg-junk"]);
   });
 
   it("tail: the newest events, oldest of them first, with nothing that identifies a person", async () => {

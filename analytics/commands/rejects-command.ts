@@ -1,7 +1,7 @@
 import { desc, sql } from "drizzle-orm";
-import type { Database } from "../../worker/db/database";
-import { analyticsRejects } from "../../worker/db/schema";
+import type { LogDatabase } from "../log/log-database";
 import type { RejectsReplay } from "../log/replay-rejects";
+import { analyticsRejects } from "../log/tables";
 import type { OutputFormat } from "./analytics-args";
 import { count, printable, utcMinute } from "./terminal-text";
 
@@ -25,7 +25,7 @@ export type RejectRow = {
 export type RejectsList = { total: number; rejects: RejectRow[] };
 
 /** The newest `limit` rejects, and how many there are in all. */
-export async function listRejects(db: Database, { limit, verbose }: { limit: number; verbose: boolean }): Promise<RejectsList> {
+export async function listRejects(db: LogDatabase, { limit, verbose }: { limit: number; verbose: boolean }): Promise<RejectsList> {
   const [[total], rows] = await Promise.all([
     db.select({ n: sql<number>`count(*)` }).from(analyticsRejects),
     db

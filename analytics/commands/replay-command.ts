@@ -1,6 +1,6 @@
 import { and, eq, gt, lte, sql } from "drizzle-orm";
-import type { Database } from "../../worker/db/database";
-import { analyticsEvents, analyticsSinkPositions } from "../../worker/db/schema";
+import type { LogDatabase } from "../log/log-database";
+import { analyticsEvents, analyticsSinkPositions } from "../log/tables";
 import { SINK_NAMES, type SinkName } from "../sinks/sink-names";
 import { positionBefore, rewindSink } from "../sinks/sink-positions";
 import type { ReplayFrom } from "./analytics-args";
@@ -19,7 +19,7 @@ export type ReplayOutcome =
   /** Rewound from `position` to `target`: `again` are the events it sends a second time, then the `notYet` it had not sent. */
   | { kind: "rewound"; sink: SinkName; position: number; target: number; again: Span | null; notYet: number };
 
-async function span(db: Database, after: number, upTo: number): Promise<Span | null> {
+async function span(db: LogDatabase, after: number, upTo: number): Promise<Span | null> {
   const [row] = await db
     .select({
       events: sql<number>`count(*)`,
@@ -35,7 +35,7 @@ async function span(db: Database, after: number, upTo: number): Promise<Span | n
 }
 
 /** Rewinds `sink` so it re-sends every event after the offset, or received at or after the time. */
-export async function replaySink(db: Database, sink: SinkName, from: ReplayFrom): Promise<ReplayOutcome> {
+export async function replaySink(db: LogDatabase, sink: SinkName, from: ReplayFrom): Promise<ReplayOutcome> {
   const [[end], [current]] = await Promise.all([
     db.select({ last: sql<number | null>`max(${analyticsEvents.logOffset})` }).from(analyticsEvents),
     db.select({ position: analyticsSinkPositions.position }).from(analyticsSinkPositions).where(eq(analyticsSinkPositions.sink, sink)),

@@ -1,5 +1,5 @@
-import type { Database } from "../../worker/db/database";
 import type { EventRegistry } from "../events/registry";
+import type { LogDatabase } from "../log/log-database";
 import { replayRejects } from "../log/replay-rejects";
 import { ANALYTICS_USAGE, type AnalyticsCommand } from "./analytics-args";
 import { formatRejects, formatRejectsReplay, listRejects } from "./rejects-command";
@@ -12,7 +12,7 @@ export type CommandResult = { exitCode: number; output: string };
 
 /** Runs one command; `registry` is the schemas rejects are checked against again (the real one, or a test's). */
 export async function runAnalyticsCommand(
-  db: Database,
+  db: LogDatabase,
   command: AnalyticsCommand,
   { registry, now = new Date() }: { registry: EventRegistry; now?: Date },
 ): Promise<CommandResult> {

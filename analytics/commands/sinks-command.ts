@@ -1,5 +1,5 @@
 import { elapsed } from "../../shared/eat-time";
-import type { Database } from "../../worker/db/database";
+import type { LogDatabase } from "../log/log-database";
 import { KNOWN_SINKS } from "../sinks/sink-names";
 import { type SinkStatus, sinkStatuses } from "../sinks/sink-positions";
 import type { OutputFormat } from "./analytics-args";
@@ -15,7 +15,7 @@ export type SinkReport = SinkStatus & {
 };
 
 /** Every known sink (those that never ran at position 0) and any other the positions table holds. */
-export async function sinksReport(db: Database, now = new Date()): Promise<SinkReport[]> {
+export async function sinksReport(db: LogDatabase, now = new Date()): Promise<SinkReport[]> {
   const statuses = await sinkStatuses(db, KNOWN_SINKS);
   return statuses.map((status) => ({
     ...status,

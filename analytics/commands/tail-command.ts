@@ -1,6 +1,6 @@
 import { desc } from "drizzle-orm";
-import type { Database } from "../../worker/db/database";
-import { analyticsEvents } from "../../worker/db/schema";
+import type { LogDatabase } from "../log/log-database";
+import { analyticsEvents } from "../log/tables";
 import type { OutputFormat } from "./analytics-args";
 import { columns, printable, utcSeconds } from "./terminal-text";
 
@@ -22,7 +22,7 @@ export type TailRow = {
 };
 
 /** The newest `limit` events, oldest of them first, as a tail shows them. */
-export async function tailEvents(db: Database, limit: number): Promise<TailRow[]> {
+export async function tailEvents(db: LogDatabase, limit: number): Promise<TailRow[]> {
   const rows = await db
     .select({
       offset: analyticsEvents.logOffset,

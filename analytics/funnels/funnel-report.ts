@@ -8,7 +8,7 @@ import { createClient } from "@libsql/client";
 import { drizzle } from "drizzle-orm/libsql";
 import { openConfiguredDatabase } from "../../scripts/configured-database";
 import { eatDay } from "../../shared/eat-time";
-import * as schema from "../../worker/db/schema";
+import * as tables from "../log/tables";
 import { SINK_NAMES } from "../sinks/sink-names";
 import { sinkStatuses } from "../sinks/sink-positions";
 import { formatFunnelBySourceJson, formatFunnelBySourceTable, formatFunnelJson, formatFunnelTable } from "./format-funnel";
@@ -27,7 +27,7 @@ try {
 const database = await openConfiguredDatabase();
 const client = createClient({ url: database.url, authToken: database.authToken });
 try {
-  const db = drizzle(client, { schema });
+  const db = drizzle(client, { schema: tables });
   const since = options.since === null ? null : eatDay(options.since.toISOString());
   const [rows, [rollup]] = await Promise.all([
     readFunnelRollup(db, chatQualificationFunnel, since),

@@ -2,10 +2,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { withLocalTestDatabase } from "../../scripts/local-test-database";
 import { QUALIFICATION_ORDER, QUALIFICATION_STEPS } from "../../shared/allowed-values";
 import { eatDay } from "../../shared/eat-time";
-import type { Database } from "../../worker/db/database";
 import { eventRegistry } from "../events/registry";
 import { appendEvents, type LogEntry } from "../log/append";
 import { checkLogMessage } from "../log/check-message";
+import type { LogDatabase } from "../log/log-database";
 import { funnelRollupSink } from "../sinks/funnel-rollup-sink";
 import { runSink } from "../sinks/run-sink";
 import { computeFunnel } from "./compute-funnel";
@@ -15,7 +15,7 @@ import { funnelBySourceOfRollup, funnelOfRollup, readFunnelRollup } from "./funn
 // `npm run funnel`'s figures: chat sessions appended to the log by its writer, counted by the real
 // funnel rollup sink, and read back from analytics_funnel_daily on a real libSQL server.
 
-let db: Database;
+let db: LogDatabase;
 withLocalTestDatabase("kilele-funnel-rollup-", (connections) => {
   ({ db } = connections);
 });

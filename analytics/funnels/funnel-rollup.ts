@@ -1,6 +1,6 @@
 import { and, eq, gte, sql } from "drizzle-orm";
-import type { Database } from "../../worker/db/database";
-import { analyticsFunnelDaily } from "../../worker/db/schema";
+import type { LogDatabase } from "../log/log-database";
+import { analyticsFunnelDaily } from "../log/tables";
 import { type FunnelStepResult, funnelResults } from "./compute-funnel";
 import type { FunnelDefinition } from "./funnel";
 
@@ -16,7 +16,7 @@ export type RollupRow = { source: string; step: number; sessions: number };
 /** The day in EAT (the rollup's days) that an ISO time falls on: "2026-11-24". */
 
 /** Sessions per source and step, of the sessions that opened the chat on `sinceDay` (EAT) or later; all days when null. */
-export async function readFunnelRollup(db: Database, funnel: FunnelDefinition, sinceDay: string | null): Promise<RollupRow[]> {
+export async function readFunnelRollup(db: LogDatabase, funnel: FunnelDefinition, sinceDay: string | null): Promise<RollupRow[]> {
   const rows = await db
     .select({
       source: analyticsFunnelDaily.source,

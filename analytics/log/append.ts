@@ -1,8 +1,8 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { Database } from "../../worker/db/database";
-import { analyticsEvents } from "../../worker/db/schema";
 import { withoutPersonalData } from "../events/personal-data";
 import { currentVersion, eventRegistry } from "../events/registry";
+import type { LogDatabase } from "./log-database";
+import { analyticsEvents } from "./tables";
 
 // The log's one writer. Appending is idempotent: the event id is unique, so a message the queue
 // redelivers, or a browser's retry of the same event, is appended once and keeps its first offset.
@@ -22,7 +22,7 @@ export type LogEntry = {
   country: string | null;
 };
 
-export function appendEvents(db: Database, entries: readonly LogEntry[]) {
+export function appendEvents(db: LogDatabase, entries: readonly LogEntry[]) {
   return db
     .insert(analyticsEvents)
     .values(
@@ -70,7 +70,7 @@ const jsonObject = (data: SelectedEvent["data"]) =>
  * change's own batch). Stamped with the current schema version; its data is built from typed
  * columns and given values (tests check the rows against the registry). Returns the appended row's offset.
  */
-export function appendSelectedEvent(db: Database, event: SelectedEvent) {
+export function appendSelectedEvent(db: LogDatabase, event: SelectedEvent) {
   const version = currentVersion(eventRegistry, event.eventType);
   if (version === undefined) throw new Error(`no schema for the server event ${event.eventType}`);
   return db.all<{ log_offset: number }>(

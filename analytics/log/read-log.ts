@@ -1,9 +1,9 @@
 import { and, asc, gt, lte } from "drizzle-orm";
-import type { Database } from "../../worker/db/database";
-import { type AnalyticsEventRow, analyticsEvents } from "../../worker/db/schema";
+import type { LogDatabase } from "./log-database";
+import { type AnalyticsEventRow, analyticsEvents } from "./tables";
 
 /** The next `limit` events after `position`, in offset order (up to `until` when given). */
-export function readLog(db: Database, position: number, limit: number, until?: number): Promise<AnalyticsEventRow[]> {
+export function readLog(db: LogDatabase, position: number, limit: number, until?: number): Promise<AnalyticsEventRow[]> {
   return db
     .select()
     .from(analyticsEvents)

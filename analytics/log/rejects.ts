@@ -1,5 +1,5 @@
-import type { Database } from "../../worker/db/database";
-import { analyticsRejects } from "../../worker/db/schema";
+import type { LogDatabase } from "./log-database";
+import { analyticsRejects } from "./tables";
 
 // The stream for bad events: what the log cannot take is kept whole with the reason, never dropped;
 // `npm run analytics -- rejects --replay` appends it once the schema (or the producer) is fixed.
@@ -30,6 +30,6 @@ function rejectRow(reject: Reject): typeof analyticsRejects.$inferInsert {
 }
 
 /** Insert statement for rejects; a message rejected twice (redelivery) stays one row. */
-export function insertRejects(db: Database, rejects: readonly Reject[]) {
+export function insertRejects(db: LogDatabase, rejects: readonly Reject[]) {
   return db.insert(analyticsRejects).values(rejects.map(rejectRow)).onConflictDoNothing({ target: analyticsRejects.messageId });
 }

@@ -1,9 +1,9 @@
 import { asc, eq } from "drizzle-orm";
-import type { Database } from "../../worker/db/database";
-import { analyticsRejects } from "../../worker/db/schema";
 import type { EventRegistry } from "../events/registry";
 import { appendEvents } from "./append";
 import { checkLogMessage } from "./check-message";
+import type { LogDatabase } from "./log-database";
+import { analyticsRejects } from "./tables";
 
 export type RejectsReplay = { appended: number; stillRejected: { messageId: string; reason: string }[] };
 
@@ -12,7 +12,7 @@ export type RejectsReplay = { appended: number; stillRejected: { messageId: stri
  * appended to the log and leaves the rejects in the same write; one that still fails stays, with
  * today's reason. Appending is idempotent, so a replay that is interrupted can simply run again.
  */
-export async function replayRejects(db: Database, registry: EventRegistry): Promise<RejectsReplay> {
+export async function replayRejects(db: LogDatabase, registry: EventRegistry): Promise<RejectsReplay> {
   const rows = await db.select().from(analyticsRejects).orderBy(asc(analyticsRejects.failedAt), asc(analyticsRejects.messageId));
   const result: RejectsReplay = { appended: 0, stillRejected: [] };
   for (const row of rows) {

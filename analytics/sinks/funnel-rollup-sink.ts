@@ -1,11 +1,11 @@
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { attributionSource } from "../../shared/attribution";
 import { eatDay } from "../../shared/eat-time";
-import type { Database } from "../../worker/db/database";
-import { analyticsEvents, analyticsFunnelSessions } from "../../worker/db/schema";
 import { attributionOfSession } from "../events/chat-events";
 import { type FunnelEventRow, sessionReach } from "../funnels/compute-funnel";
 import { chatQualificationFunnel, type FunnelDefinition } from "../funnels/funnel";
+import type { LogDatabase } from "../log/log-database";
+import { analyticsEvents, analyticsFunnelSessions } from "../log/tables";
 import type { Sink } from "./sink";
 import { SINK_NAMES } from "./sink-names";
 
@@ -42,7 +42,7 @@ const groupsIn = (groups: readonly { day: string; source: string }[]) =>
   )})`;
 
 /** Recounts the daily rows of `groups` from the per-session rows. */
-function recountGroups(db: Database, funnel: FunnelDefinition, groups: readonly { day: string; source: string }[]) {
+function recountGroups(db: LogDatabase, funnel: FunnelDefinition, groups: readonly { day: string; source: string }[]) {
   const steps: SQL = sql.join(
     funnel.steps.map((_, i) => sql`(${i + 1})`),
     sql`, `,

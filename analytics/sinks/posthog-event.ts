@@ -1,5 +1,5 @@
-import type { AnalyticsEventRow } from "../../worker/db/schema";
 import { eventRegistry, readEventData } from "../events/registry";
+import type { AnalyticsEventRow } from "../log/tables";
 import { pageViewProperties } from "./posthog-page-view";
 
 /** One event as PostHog's batch capture endpoint takes it. */

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../../worker/db/database";
+import type { LogDatabase } from "../log/log-database";
 import { readLog } from "../log/read-log";
 import type { Sink } from "./sink";
 
@@ -27,7 +27,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * destination accepted. A failure keeps the position, so the same events go again next time; other
  * sinks are not held back. Stops when caught up or after `budgetMs`, and frees the lease.
  */
-export async function runSink(db: Database, sink: Sink, budgetMs: number, now: () => number = Date.now): Promise<SinkRun> {
+export async function runSink(db: LogDatabase, sink: Sink, budgetMs: number, now: () => number = Date.now): Promise<SinkRun> {
   const owner = crypto.randomUUID();
   const started = now();
   // One round trip: the sink's row is made on its first run, and the lease taken unless another run holds it.

@@ -1,4 +1,4 @@
-import type { Database } from "../../worker/db/database";
+import type { LogDatabase } from "../log/log-database";
 import { runSink, type SinkRun } from "./run-sink";
 import type { Sink } from "./sink";
 
@@ -6,7 +6,7 @@ import type { Sink } from "./sink";
 const RUN_BUDGET_MS = 20_000;
 
 /** Runs every sink side by side: each keeps its own position, so one that fails holds back no other. */
-export async function runSinks(db: Database, sinks: readonly Sink[]): Promise<SinkRun[]> {
+export async function runSinks(db: LogDatabase, sinks: readonly Sink[]): Promise<SinkRun[]> {
   const runs = await Promise.all(sinks.map((sink) => runSink(db, sink, RUN_BUDGET_MS)));
   for (const run of runs.filter((r) => r.error)) console.warn(`analytics sink ${run.sink} held at offset ${run.to}: ${run.error}`);
   return runs;

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../../worker/db/database";
+import type { LogDatabase } from "../log/log-database";
 
 // Operating the sinks: where each stands, and rewinding one so it sends the log again from a point.
 
@@ -14,7 +14,7 @@ export type SinkStatus = {
 };
 
 /** Each named sink's position (0 for one that never ran), how far behind it is, and since when. */
-export async function sinkStatuses(db: Database, sinks: readonly string[]): Promise<SinkStatus[]> {
+export async function sinkStatuses(db: LogDatabase, sinks: readonly string[]): Promise<SinkStatus[]> {
   const rows = await db.all<{ sink: string; position: number; lease_until: string | null }>(
     sql`select sink, position, lease_until from analytics_sink_positions`,
   );
@@ -39,7 +39,7 @@ export async function sinkStatuses(db: Database, sinks: readonly string[]): Prom
 }
 
 /** The position from which a sink re-sends every event received at or after `time`. */
-export async function positionBefore(db: Database, time: string): Promise<number> {
+export async function positionBefore(db: LogDatabase, time: string): Promise<number> {
   const [row] = await db.all<{ position: number }>(
     sql`select coalesce((select min(log_offset) from analytics_events where received_at >= ${time}),
       (select coalesce(max(log_offset), 0) + 1 from analytics_events)) - 1 as position`,
@@ -51,7 +51,7 @@ export async function positionBefore(db: Database, time: string): Promise<number
  * Sets the sink's position to `position`, so its next run sends every event after it again. Takes the
  * lease away from a run in progress: that run stops at its next commit rather than moving the position on.
  */
-export async function rewindSink(db: Database, sink: string, position: number): Promise<void> {
+export async function rewindSink(db: LogDatabase, sink: string, position: number): Promise<void> {
   await db.run(
     sql`insert into analytics_sink_positions (sink, position) values (${sink}, ${position})
       on conflict (sink) do update set position = excluded.position, lease_owner = null, lease_until = null,

@@ -1,6 +1,6 @@
 import type { BatchItem } from "drizzle-orm/batch";
-import type { Database } from "../../worker/db/database";
-import type { AnalyticsEventRow } from "../../worker/db/schema";
+import type { LogDatabase } from "../log/log-database";
+import type { AnalyticsEventRow } from "../log/tables";
 
 /**
  * A consumer of the log with its own position. `deliver` hands a batch (in offset order) to the
@@ -10,5 +10,5 @@ import type { AnalyticsEventRow } from "../../worker/db/schema";
 export type Sink = {
   name: string;
   batchSize: number;
-  deliver(events: readonly AnalyticsEventRow[], db: Database): Promise<readonly BatchItem<"sqlite">[]>;
+  deliver(events: readonly AnalyticsEventRow[], db: LogDatabase): Promise<readonly BatchItem<"sqlite">[]>;
 };
