@@ -15,8 +15,7 @@ import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { createClient } from "@libsql/client";
 import { drizzle } from "drizzle-orm/libsql";
-import type { Database } from "../worker/db/database";
-import * as schema from "../worker/db/schema";
+import * as tables from "../analytics/log/tables";
 import { analyticsReport } from "./bench/analytics-report";
 import { beaconWeight } from "./bench/beacon-weight";
 import { measureLoad } from "./bench/load-run";
@@ -66,7 +65,7 @@ try {
     env: { POSTHOG_API_KEY: POSTHOG_KEY, POSTHOG_HOST: posthog.url },
   });
   const client = createClient({ url: product.databaseUrl() });
-  const db = drizzle(client, { schema }) as Database;
+  const db = drizzle(client, { schema: tables });
   const load1 = loadavg()[0]!.toFixed(1);
 
   console.log(`Replaying ${seeded.events} events to a new PostHog project…`);

@@ -4,9 +4,8 @@ import { createClient } from "@libsql/client";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/libsql";
 import { appendEvents, type LogEntry } from "../../analytics/log/append";
+import * as tables from "../../analytics/log/tables";
 import { rewindSink } from "../../analytics/sinks/sink-positions";
-import type { Database } from "../../worker/db/database";
-import * as schema from "../../worker/db/schema";
 import { prepareDatabase } from "../db-setup";
 import { startSqld } from "../local-sqld";
 import { loggedChatSession } from "./chat-sessions";
@@ -35,7 +34,7 @@ export async function seedLog(dataDir: string, options: { events: number; days: 
   const client = createClient({ url: sqld.url });
   try {
     await prepareDatabase(sqld.url);
-    const db = drizzle(client, { schema }) as Database;
+    const db = drizzle(client, { schema: tables });
     const events = history(options.events, options.days);
     const inserts = [];
     for (let i = 0; i < events.length; i += ROWS_PER_INSERT) inserts.push(appendEvents(db, events.slice(i, i + ROWS_PER_INSERT)));

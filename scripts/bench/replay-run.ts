@@ -2,8 +2,8 @@
 // the PostHog sink is rewound to the start (what `npm run analytics -- replay --sink posthog --from 0`
 // does), and the clock runs until the project holds every event of the log.
 import type { Client } from "@libsql/client";
+import type { LogDatabase } from "../../analytics/log/log-database";
 import { rewindSink } from "../../analytics/sinks/sink-positions";
-import type { Database } from "../../worker/db/database";
 import type { PostHogStandIn } from "../stand-ins/posthog-stand-in";
 import { type PositionSample, samplePositions } from "./log-positions";
 
@@ -47,7 +47,7 @@ function longestPause(samples: readonly PositionSample[], sink: string, end: num
  */
 export async function measureReplay(options: {
   baseUrl: string;
-  db: Database;
+  db: LogDatabase;
   client: Client;
   posthog: PostHogStandIn;
   key: string;
