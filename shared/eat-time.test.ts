@@ -1,10 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { eatDayEnd, eatDayStart, eatTime, elapsed } from "./eat-time";
+import { eatDayEnd, eatDayStart, eatIsoTime, eatTime, elapsed } from "./eat-time";
 
 describe("desk times", () => {
   it("shows a UTC time in EAT, across midnight", () => {
     expect(eatTime("2026-11-23T22:30:00.000Z")).toBe("2026-11-24 01:30");
     expect(eatTime("2026-11-23T06:05:59.999Z")).toBe("2026-11-23 09:05");
+  });
+
+  it("writes a UTC time as ISO 8601 in EAT, with its offset, across midnight", () => {
+    expect(eatIsoTime("2026-11-23T22:30:15.999Z")).toBe("2026-11-24T01:30:15+03:00");
+    expect(Date.parse(eatIsoTime("2026-11-23T06:05:59.000Z"))).toBe(Date.parse("2026-11-23T06:05:59.000Z"));
   });
 
   it.each([

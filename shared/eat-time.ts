@@ -13,6 +13,11 @@ export function eatTime(iso: string): string {
   return `${shifted.slice(0, 10)} ${shifted.slice(11, 16)}`;
 }
 
+/** "2026-11-23T14:05:09+03:00": a stored ISO-8601 UTC time as ISO 8601 in EAT, for files read outside the desk. */
+export function eatIsoTime(iso: string): string {
+  return `${new Date(Date.parse(iso) + EAT_OFFSET_MS).toISOString().slice(0, 19)}+03:00`;
+}
+
 /** How long from one time to another, as sales say it: "12 min", "3 h 05 min", "2 d 4 h". */
 export function elapsed(fromIso: string, toIso: string): string {
   const minutes = Math.max(0, Math.round((Date.parse(toIso) - Date.parse(fromIso)) / 60_000));

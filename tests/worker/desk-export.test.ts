@@ -10,9 +10,11 @@ import {
   deskPost,
   insertRecords,
   storeContact,
+  storeGuide,
   storeLead,
   uniqueTag,
 } from "./desk-fixtures";
+import { testDb } from "./worker-harness";
 
 // The inbox's filter as a CSV file: only the matching records, every one of them however many
 // (read 500 at a time), and every cell safe to open in a spreadsheet.
@@ -59,6 +61,66 @@ async function exported(query: string, user = AMINA) {
   return { header: header!, rows: lines.map((line) => Object.fromEntries(header!.map((name, i) => [name, line[i]!]))) };
 }
 
+/** The export's header line: the inbox's columns, the substance, how it ended and every attribution field. */
+const HEADER = [
+  "kind",
+  "type",
+  "id",
+  "created_at",
+  "name",
+  "company",
+  "email",
+  "phone",
+  "phone_as_typed",
+  "status",
+  "owner",
+  "first_touch_at",
+  "office",
+  "score",
+  "high_value",
+  "down_now",
+  "org_type",
+  "company_size",
+  "need",
+  "current_stack",
+  "urgency",
+  "budget",
+  "subject",
+  "service_interest",
+  "guide",
+  "message",
+  "last_activity_at",
+  "last_activity",
+  "next_step",
+  "next_step_due",
+  "notes",
+  "lost_reason",
+  "deal_value_usd",
+  "products_won",
+  "source",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "gclid",
+  "fbclid",
+  "msclkid",
+  "referrer_host",
+  "landing_path",
+  "spam_reason",
+  "desk_url",
+];
+
+/** A time as the export writes it: ISO 8601 in EAT, to the second. */
+const EAT_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+03:00$/;
+
+/** The stored UTC time of a record's column, to compare with the export's EAT one. */
+async function storedTime(table: "leads" | "contact_messages", column: string, id: string): Promise<string> {
+  const { rows } = await testDb.execute({ sql: `select ${column} as t from ${table} where id = ?`, args: [id] });
+  return String(rows[0]!.t);
+}
+
 describe("CSV export", () => {
   it("exports only what the filter matches, with the desk's columns, formula-safe", async () => {
     const tag = uniqueTag();
@@ -72,33 +134,15 @@ describe("CSV export", () => {
     await deskPost(`${deskRecordPath("lead", formula)}/claim`, {}, { user: AMINA });
 
     const all = await exported(`q=${tag}`);
-    expect(all.header).toEqual([
-      "type",
-      "id",
-      "created_at",
-      "name",
-      "company",
-      "email",
-      "phone",
-      "status",
-      "owner",
-      "first_touch_at",
-      "office",
-      "source",
-      "campaign",
-      "score",
-      "high_value",
-      "spam_reason",
-      "desk_url",
-    ]);
+    expect(all.header).toEqual(HEADER);
     expect(all.rows.map((row) => row.id)).toEqual([message, plus, formula]);
 
     const [messageRow, plusRow, formulaRow] = all.rows;
     expect(formulaRow).toMatchObject({
+      kind: "chat lead",
       type: "lead",
       name: `'=HYPERLINK("http://evil.example","x")`,
       company: `${tag} Formula, Ltd`,
-      phone: "'+254 722 000 111",
       status: "attempting",
       owner: AMINA,
       office: "nairobi",
@@ -108,9 +152,10 @@ describe("CSV export", () => {
       spam_reason: "",
       desk_url: `http://example.com${deskRecordPath("lead", formula)}`,
     });
-    expect(formulaRow!.first_touch_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(formulaRow!.first_touch_at).toMatch(EAT_ISO);
     expect(plusRow).toMatchObject({ name: "'+Plus Person", status: "new", owner: "", first_touch_at: "" });
     expect(messageRow).toMatchObject({
+      kind: "contact message",
       type: "contact",
       name: "'@Handle",
       score: "",
@@ -128,6 +173,114 @@ describe("CSV export", () => {
     expect(held.rows.map((r) => [r.id, r.spam_reason])).toEqual([[spam, "no form token"]]);
     // The page parameter is the inbox's: the export is the whole list.
     expect((await exported(`q=${tag}&page=7`)).rows).toHaveLength(3);
+  });
+
+  it("writes times in EAT, phones with their plus and no apostrophe, and the substance of each record", async () => {
+    const tag = uniqueTag();
+    const attribution = {
+      utm_source: "newsletter",
+      utm_medium: "email",
+      utm_campaign: `spring-${tag}`,
+      utm_term: "m365 backup",
+      utm_content: "hero-button",
+      gclid: "gclid-123",
+      referrer_host: "news.example",
+      landing_path: "/products/microsoft-365",
+    };
+    const lead = await storeLead(
+      salesLead({ contact: { ...salesLead().contact, company: `${tag} Answers`, phone: "0722 555 014" }, attribution }),
+    );
+    const support = await storeLead(
+      salesLead({
+        intent: "support",
+        requestMessage: "=cmd|' /C calc'!A0 our mail is down",
+        downNow: true,
+        contact: { ...salesLead().contact, company: `${tag} Support`, phone: "+254 733 000 222" },
+      }),
+    );
+    const message = await storeContact(contactMessage({ company: `${tag} Message`, message: "-2+3 backups, please" }));
+    const guide = await storeGuide({
+      guideId: "microsoft-365-migration-guide",
+      name: "Guide Reader",
+      email: `guide.${tag.toLowerCase()}@reader.example`,
+      company: `${tag} Guide`,
+    });
+
+    // The desk's work, written as its forms write it: notes, a logged activity with its follow-up, Lost and Won.
+    await deskPost(`${deskRecordPath("lead", lead)}/note`, { note: "Asked for a call on Monday." }, { user: AMINA });
+    const activityAt = "2026-11-23T06:15:00.000Z";
+    const dueAt = "2026-11-30T07:00:00.000Z";
+    await testDb.batch([
+      {
+        sql: `insert into desk_activity (record_type, record_id, kind, actor, channel, outcome, note, created_at)
+          values ('lead', ?, 'activity', ?, 'call', 'voicemail', 'Left a voicemail.', ?)`,
+        args: [lead, AMINA, activityAt],
+      },
+      {
+        sql: `insert into follow_ups (record_type, record_id, activity_id, owner, next_step, due_at)
+          values ('lead', ?, last_insert_rowid(), ?, 'Call again', ?)`,
+        args: [lead, AMINA, dueAt],
+      },
+      {
+        sql: `update leads set status = 'won', won_value_cents = 1250050, won_products = '["microsoft-365-business-standard","backup"]' where id = ?`,
+        args: [lead],
+      },
+      { sql: "update contact_messages set status = 'lost', lost_reason = 'Chose another provider' where id = ?", args: [message] },
+    ]);
+
+    const { rows } = await exported(`q=${tag}`);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const leadRow = byId.get(lead)!;
+    expect(leadRow).toMatchObject({
+      kind: "chat lead",
+      phone: "\t+254722555014",
+      phone_as_typed: "0722 555 014",
+      org_type: "Legal",
+      company_size: "11–50",
+      need: "Email/Collaboration",
+      current_stack: "Google Workspace",
+      urgency: "30 days",
+      budget: "Standard",
+      status: "won",
+      deal_value_usd: "12500.50",
+      products_won: "microsoft-365-business-standard; backup",
+      last_activity_at: "2026-11-23T09:15:00+03:00",
+      last_activity: "call, voicemail: Left a voicemail.",
+      next_step: "Call again",
+      next_step_due: "2026-11-30T10:00:00+03:00",
+      source: "newsletter",
+      ...attribution,
+      fbclid: "",
+      msclkid: "",
+    });
+    expect(leadRow.notes).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} amina\.desk@kilele\.test: Asked for a call on Monday\.$/);
+    // Created at: the stored UTC instant, three hours on, with its offset.
+    const created = await storedTime("leads", "created_at", lead);
+    expect(leadRow.created_at).toMatch(EAT_ISO);
+    expect(Date.parse(leadRow.created_at!)).toBe(Math.floor(Date.parse(created) / 1000) * 1000);
+
+    expect(byId.get(support)).toMatchObject({
+      kind: "support request",
+      down_now: "yes",
+      phone: "\t+254733000222",
+      phone_as_typed: "\t+254 733 000 222",
+      message: "'=cmd|' /C calc'!A0 our mail is down",
+    });
+    expect(byId.get(message)).toMatchObject({
+      kind: "contact message",
+      message: "'-2+3 backups, please",
+      subject: "Backups for two sites",
+      service_interest: "Backup & Disaster Recovery",
+      lost_reason: "Chose another provider",
+      status: "lost",
+      deal_value_usd: "",
+    });
+    expect(byId.get(message)).toMatchObject({ phone: "\t+255754000111", phone_as_typed: "\t+255 754 000 111" });
+    expect(byId.get(guide)).toMatchObject({ kind: "guide request", guide: "microsoft-365-migration-guide" });
+    for (const row of rows)
+      for (const name of ["created_at", "first_touch_at", "last_activity_at", "next_step_due"]) {
+        if (row[name]) expect(row[name]).toMatch(EAT_ISO);
+      }
   });
 
   it("exports every matching row exactly once across many chunks, ties in time included", async () => {

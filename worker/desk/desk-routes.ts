@@ -155,5 +155,5 @@ deskRoutes.get("/export.csv", (c) => {
       400,
       filter.issues.map((issue) => issue.message),
     );
-  return exportCsv(db(c), filter.output, actor(c), new URL(c.req.url).origin);
+  return exportCsv(db(c), filter.output, actor(c), new URL(c.req.url).origin, new Date());
 });
