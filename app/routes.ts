@@ -52,6 +52,7 @@ export default [
     route("messages/:id", "routes/desk/desk-record.tsx", { id: "desk-message" }),
     route("guide-requests/:id", "routes/desk/desk-record.tsx", { id: "desk-guide-request" }),
     route("insights", "routes/desk/insights.tsx"),
+    route("team", "routes/desk/team.tsx"),
   ]),
   route("robots.txt", "routes/robots-txt.ts"),
 

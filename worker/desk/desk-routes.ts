@@ -26,12 +26,14 @@ import { deskErrorPage } from "./desk-error-page";
 import { exportCsv } from "./desk-export";
 import { dispatchFollowUps, type FollowUps, followUpsFor } from "./desk-follow-ups";
 import { deleteHeld, releaseHeld } from "./spam-review";
+import { teamRoutes } from "./team-routes";
 
 // The desk's changes (form POSTs from its pages, answered with a redirect back to the record) and
 // its CSV export. The pages themselves are React Router routes (app/routes/desk/); identity, the
 // same-origin check and the no-store headers are applied in front of both (worker/index.ts).
 
 export const deskRoutes = new Hono<AppBindings>();
+deskRoutes.route("/", teamRoutes);
 
 const TYPE_BY_SEGMENT = Object.fromEntries(DESK_RECORD_TYPES.map((type) => [RECORD_PATH_SEGMENTS[type], type])) as Record<
   string,

@@ -1,6 +1,8 @@
 import { deskCopy } from "../../../content/desk-copy";
+import { deskTeamCopy } from "../../../content/desk-team-copy";
+import { AvailabilitySwitch } from "./availability-switch";
 
-export function DeskHeader({ email }: { email: string }) {
+export function DeskHeader({ email, available, here }: { email: string; available: boolean; here: string }) {
   return (
     <header className="border-b border-slate-200 bg-brand-900 text-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
@@ -25,6 +27,11 @@ export function DeskHeader({ email }: { email: string }) {
               </a>
             </li>
             <li>
+              <a href="/desk/team" className="text-white underline">
+                {deskTeamCopy.nav}
+              </a>
+            </li>
+            <li>
               <a href="/" className="text-white underline">
                 {deskCopy.nav.site}
               </a>
@@ -34,6 +41,7 @@ export function DeskHeader({ email }: { email: string }) {
         <p className="ml-auto text-sm text-brand-100">
           {deskCopy.signedInAs} <strong className="text-white">{email}</strong>
         </p>
+        <AvailabilitySwitch available={available} here={here} />
       </div>
     </header>
   );
