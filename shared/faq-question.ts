@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { type FaqChoice, type FaqContext, faqContextSchema } from "./faq-conversation";
 
 export const MAX_FAQ_QUERY_LENGTH = 500;
 
@@ -11,6 +12,8 @@ export const faqQuestionSchema = v.object({
     v.maxLength(MAX_FAQ_QUERY_LENGTH, `A question must be at most ${MAX_FAQ_QUERY_LENGTH} characters`),
   ),
   sessionId: v.pipe(v.string("sessionId must be text"), v.uuid("sessionId must be a UUID")),
+  /** The page asked on and what the conversation settled (shared/faq-conversation.ts), for follow-ups. */
+  context: v.optional(faqContextSchema),
 });
 
 export type FaqQuestion = v.InferOutput<typeof faqQuestionSchema>;
@@ -24,7 +27,18 @@ export type FaqSource = { id: string; question: string; url: string | null };
  * `related` (only on a fallback, and only when something comes near) lists the closest entries of
  * up to two pages, surest first, for the chat to offer in full.
  */
-export type FaqAnswer = { response: string; resourceUrl?: string; sources?: FaqSource[]; related?: FaqRelated[] };
+export type FaqAnswer = {
+  response: string;
+  resourceUrl?: string;
+  sources?: FaqSource[];
+  related?: FaqRelated[];
+  /** The context of the question as resolved, for the chat to send with the next one. */
+  context?: FaqContext;
+  /** An ask-back: the question fits these offers and nothing settled which; a tap asks it about one. */
+  choices?: FaqChoice[];
+  /** A computed estimate: where to ask for a quote that confirms it. */
+  quoteUrl?: string;
+};
 
 /** An entry a fallback offers: its question, its answer and the page that says more. */
 export type FaqRelated = { id: string; question: string; answer: string; url: string };

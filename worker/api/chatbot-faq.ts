@@ -3,6 +3,7 @@ import { company } from "../../content/company";
 import { type FaqAnswer, type FaqRelated, type FaqSource, faqQuestionSchema } from "../../shared/faq-question";
 import type { AppBindings } from "../app-env";
 import { createDatabase } from "../db/client";
+import { answerWithConversation } from "../faq/faq-conversation-answer";
 import { answerFaq, type FaqCandidate } from "../faq/faq-index";
 import { faqIndexCache } from "../faq/faq-index-cache";
 import { logFaqQuestion } from "../faq/faq-question-log";
@@ -17,10 +18,12 @@ const FALLBACK: FaqAnswer = {
 };
 
 export const chatbotFaq = new Hono<AppBindings>().post("/", requireJson, limitBody, validJson(faqQuestionSchema), async (c) => {
-  const { query, sessionId } = c.req.valid("json");
+  const { query: asked, sessionId, context } = c.req.valid("json");
   const db = createDatabase(c.env);
   const waitUntil = (work: Promise<unknown>) => c.executionCtx.waitUntil(work);
   const index = await faqIndexCache.index({ key: c.env.TURSO_DATABASE_URL, db }, waitUntil);
+  const conversation = answerWithConversation(asked, context);
+  const query = conversation.question;
   const { answers, nearest, related } = answerFaq(index, query);
   const [best] = answers;
 
@@ -36,10 +39,13 @@ export const chatbotFaq = new Hono<AppBindings>().post("/", requireJson, limitBo
 
   const source = ({ entry }: FaqCandidate): FaqSource => ({ id: entry.id, question: entry.question, url: entry.resourceUrl });
   const offered = (c: FaqCandidate): FaqRelated => ({ ...source(c), answer: c.entry.answer, url: c.entry.resourceUrl });
-  if (!best) return c.json(related.length ? ({ ...FALLBACK, related: related.map(offered) } satisfies FaqAnswer) : FALLBACK);
+  const next = { context: conversation.context };
+  if (conversation.answer) return c.json({ ...conversation.answer, ...next } satisfies FaqAnswer);
+  if (!best) return c.json({ ...FALLBACK, ...(related.length ? { related: related.map(offered) } : {}), ...next } satisfies FaqAnswer);
   return c.json({
     response: best.entry.answer,
     resourceUrl: best.entry.resourceUrl,
     sources: answers.map(source),
+    ...next,
   } satisfies FaqAnswer);
 });

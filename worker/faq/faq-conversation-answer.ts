@@ -1,0 +1,31 @@
+// The conversation's part of an FAQ answer: the question resolved against the context the chat sent
+// (a follow-up written out in full), and, when the prices the pages list settle it, a computed
+// answer, an ask-back with buttons, or a fallback for a fact the pages do not state. Without one of
+// those, the corpus search answers the resolved question.
+import type { FaqContext } from "../../shared/faq-conversation";
+import type { FaqAnswer } from "../../shared/faq-question";
+import { resolveQuestion } from "./conversation-context";
+import { estimate } from "./faq-estimate";
+
+export type ConversationAnswer = {
+  /** The question for the corpus search and the log. */
+  question: string;
+  /** The context to return for the next question. */
+  context: FaqContext;
+  answer: FaqAnswer | null;
+};
+
+export function answerWithConversation(query: string, context: FaqContext | undefined): ConversationAnswer {
+  const resolved = resolveQuestion(query, context);
+  const computed = estimate(resolved);
+  const base = { question: resolved.question, context: resolved.context };
+  if (!computed) return { ...base, answer: null };
+  switch (computed.kind) {
+    case "answer":
+      return { ...base, answer: { response: computed.response, resourceUrl: computed.resourceUrl, quoteUrl: computed.quoteUrl } };
+    case "ask":
+      return { ...base, answer: { response: computed.response, choices: computed.choices } };
+    case "not-listed":
+      return { ...base, answer: { response: computed.response, resourceUrl: computed.resourceUrl } };
+  }
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { formatUsd } from "../../content/price-format";
+import { cloudBackupPlans, googleWorkspacePlans, microsoft365Plans } from "../../content/product-plans";
+import { cloudLicensingPackages, webDesignCommitment, webDesignPackages } from "../../content/solution-packages";
+import type { FaqContext } from "../../shared/faq-conversation";
+import { resolveQuestion } from "./conversation-context";
+import { type Estimate, estimate } from "./faq-estimate";
+
+const priceOf = (plans: typeof microsoft365Plans, name: string) => {
+  const price = plans.find((p) => p.name === name)!.price;
+  if (price === "custom") throw new Error(`${name} has no listed price`);
+  return price.amountUsd;
+};
+
+/** Asks each question in turn with the context the previous one returned, as the chat does. */
+function converse(page: string, questions: string[]): (Estimate | null)[] {
+  let context: FaqContext = { page };
+  return questions.map((question) => {
+    const resolved = resolveQuestion(question, context);
+    context = { ...resolved.context, page };
+    return estimate(resolved);
+  });
+}
+const ask = (page: string, question: string) => converse(page, [question])[0] ?? null;
+const responseOf = (result: Estimate | null) => (result?.kind === "answer" ? result.response : "");
+
+describe("estimate", () => {
+  it("totals N users × the plan's per-user price, per month and per year, on the product's page", () => {
+    const result = ask("/products/microsoft-365", "How much would Business Standard cost for 40 staff per month?");
+    const month = 40 * priceOf(microsoft365Plans, "Business Standard");
+    expect(result?.kind).toBe("answer");
+    const [lead, ...rest] = responseOf(result).split("\n");
+    expect(lead).toContain(`${formatUsd(month)} per month`);
+    expect(lead).toContain(`${formatUsd(month * 12)} per year`);
+    expect(rest.join(" ")).toMatch(/estimate from our listed prices/i);
+    expect(result).toMatchObject({ resourceUrl: "/products/microsoft-365", quoteUrl: expect.stringMatching(/^\/contact\?subject=/) });
+  });
+
+  it("answers 'and for Standard?' after Business Basic with Standard's price for the same number", () => {
+    const [basic, standard] = converse("/products/microsoft-365", ["How much is Business Basic for 40 users?", "and for Standard?"]);
+    expect(responseOf(basic)).toContain(formatUsd(40 * priceOf(microsoft365Plans, "Business Basic")));
+    expect(responseOf(standard).split("\n")[0]).toContain(
+      `Business Standard for 40 users: about ${formatUsd(40 * priceOf(microsoft365Plans, "Business Standard"))}`,
+    );
+  });
+
+  it("leads with the year when asked per year", () => {
+    const [, year] = converse("/products/google-workspace", ["How much is Business Starter for 10 users?", "and per year?"]);
+    expect(responseOf(year).split("\n")[0]).toContain(`${formatUsd(10 * priceOf(googleWorkspacePlans, "Business Starter") * 12)} per year`);
+  });
+
+  it("asks back with a button per offer when a count fits several and nothing settles which", () => {
+    const result = ask("/", "How much for 40 users?");
+    expect(result?.kind).toBe("ask");
+    const labels = result?.kind === "ask" ? result.choices.map((c) => c.label) : [];
+    expect(labels).toEqual(expect.arrayContaining(["Microsoft 365", "Google Workspace"]));
+    expect(labels.length).toBeLessThanOrEqual(3);
+  });
+
+  it("answers the original question for the offer a tap chose", () => {
+    const result = estimate(resolveQuestion("How much for 40 users?", { page: "/", offer: "google-workspace" }));
+    const lines = responseOf(result).split("\n");
+    for (const plan of googleWorkspacePlans) {
+      expect(
+        lines.some(
+          (line) => line.startsWith(`${plan.name}: 40 × `) && line.includes(formatUsd(40 * priceOf(googleWorkspacePlans, plan.name))),
+        ),
+      ).toBe(true);
+    }
+  });
+
+  it("asks back between the offers having the named plan", () => {
+    const result = ask("/", "How much is Business Standard for 40 users?");
+    expect(result?.kind === "ask" ? result.choices.map((c) => c.offer).sort() : []).toEqual(["google-workspace", "microsoft-365"]);
+  });
+
+  it("puts a size in its tier, with the tier's price and the minimum term's total", () => {
+    const growth = webDesignPackages.find((p) => p.name === "Growth")!;
+    const price = priceOf(webDesignPackages, "Growth");
+    const response = responseOf(ask("/", "We are 30 employees, how much is web design?"));
+    expect(response).toContain(`falls in Web Design as a Service ${growth.name}`);
+    expect(response).toContain(formatUsd(price * webDesignCommitment.minimumMonths));
+    expect(responseOf(ask("/solutions/cloud-and-licensing", "How much for 40 users?"))).toContain(
+      `falls in Cloud & Licensing ${cloudLicensingPackages.find((p) => p.allowance === "Up to 100 users")!.name}`,
+    );
+  });
+
+  it("multiplies terabytes by each plan's per-TB price", () => {
+    const response = responseOf(ask("/", "how much is backup for 3 TB?"));
+    expect(response).toContain(formatUsd(3 * priceOf(cloudBackupPlans, "Essential")));
+    expect(response).toContain(formatUsd(3 * priceOf(cloudBackupPlans, "Professional")));
+    expect(response).toMatch(/Enterprise is priced on request/);
+  });
+
+  it("falls back with the contact page for VAT and other currencies", () => {
+    for (const question of ["How much is Business Basic for 40 users in Ksh?", "what is the VAT on 40 users of Business Standard?"]) {
+      expect(ask("/products/microsoft-365", question)).toMatchObject({ kind: "not-listed", resourceUrl: "/contact" });
+    }
+  });
+
+  it("leaves questions that ask no total to the corpus search", () => {
+    expect(ask("/products/microsoft-365", "What is in Business Standard?")).toBeNull();
+    expect(ask("/", "How much is Microsoft 365 Business Standard?")).toBeNull();
+    expect(ask("/", "What are your office hours?")).toBeNull();
+  });
+});
