@@ -1,7 +1,9 @@
 // Development questions scored by the strings a right answer contains: the first two held-out sets and
 // the spent parts of the third and fourth, written from the public pages only and moved here once they
-// had been looked at (docs/OPERATIONS.md), and the long-form batch.
+// had been looked at (docs/OPERATIONS.md), the long-form batch, and the former held-out set
+// (faq-dev-strings-former-held-out.ts), replaced by a sixth blind batch on 2026-11-27.
 
+import { formerHeldOutAnswerable, formerHeldOutNearTopic } from "./faq-dev-strings-former-held-out";
 import { fourthBatchSpentAnswerable } from "./faq-dev-strings-fourth-batch";
 import { longFormAnswerable, longFormNearTopic } from "./faq-dev-strings-long";
 import { secondBatchAnswerable, secondBatchNearTopic } from "./faq-dev-strings-second-batch";
@@ -330,5 +332,12 @@ export const devStringAnswerable = [
   ...thirdBatchAnswerable,
   ...fourthBatchSpentAnswerable,
   ...longFormAnswerable,
+  ...formerHeldOutAnswerable,
 ];
-export const devStringNearTopic = [...firstBatchNearTopic, ...secondBatchNearTopic, ...thirdBatchNearTopic, ...longFormNearTopic];
+export const devStringNearTopic = [
+  ...firstBatchNearTopic,
+  ...secondBatchNearTopic,
+  ...thirdBatchNearTopic,
+  ...longFormNearTopic,
+  ...formerHeldOutNearTopic,
+];

@@ -15,21 +15,12 @@ export const TARGETS = { onTopicAccuracy: 0.97, hardAccuracy: 0.97, wrongTopic: 
 const HELD_OUT_TARGETS = { right: 0.96, wrongTopic: 0, nearTopicFallbackRate: 1 } as const;
 /**
  * What the held-out set scores, so no change makes it worse while HELD_OUT_TARGETS is not yet met.
- * The third blind batch, measured untuned on 2026-11-24: 103 of 200 right = 51.5%, 10 wrong-topic,
- * 38 of 40 near-topic fallbacks. On 2026-11-26, 37 of its questions and 2 near-topic ones were spent
- * (printed by a run) and replaced by a fourth blind batch; on that set the code of the day before
- * scored 116 right = 58.0%, 10 wrong-topic and 40 of 40, and after that day's tuning on the
- * development set alone: 146 right = 73.0%, 9 wrong-topic, 40 of 40; a vocabulary round on 2026-11-26
- * (the AI services' and industry cards' words): 147 right = 73.5%. Once fallbacks offered their closest
- * entries (2026-11-26), 173 of 200 = 86.5% had the right fact answered or in an offered entry. Later
- * that day 20 questions whose misses a run printed were spent and replaced by a fifth blind batch; on
- * that set the code without visitor questions scored 157 right = 78.5%, 166 within one click, 11
- * wrong-topic (the new batch brought two) and 40 of 40, and with them (content/faq-visitor-questions.ts):
- * 168 right = 84.0%, 170 within one click, 11 wrong-topic, 40 of 40. A count answering a weakly matched
- * question with its plan, and a count's reading no longer turning "what's" into "chats" (2026-11-27),
- * left those figures as they were.
+ * On 2026-11-27 the sixth blind batch (tests/faq/faq-held-out-sixth-batch.ts) replaced the earlier
+ * batches, which moved to the development side; measured untuned that day: 99 of 180 right = 55.0%,
+ * 124 of 180 = 68.9% within one click, 16 wrong-topic, 47 of 52 near-topic fallbacks = 90.4%.
+ * Raise these as the assistant improves, never lower them.
  */
-export const HELD_OUT_FLOOR = { right: 168 / 200, withinOneClick: 170 / 200, wrongTopic: 11, nearTopicFallbackRate: 40 / 40 } as const;
+export const HELD_OUT_FLOOR = { right: 99 / 180, withinOneClick: 124 / 180, wrongTopic: 16, nearTopicFallbackRate: 47 / 52 } as const;
 
 /**
  * The string-scored development questions (tests/faq/faq-dev-strings.ts: the held-out questions that
@@ -38,9 +29,11 @@ export const HELD_OUT_FLOOR = { right: 168 / 200, withinOneClick: 170 / 200, wro
  * 445 = 93.3% had the right fact answered or in an entry the fallback offers (without the visitor
  * questions: 362 right, 411 within one click, the same 13 and 86). On 2026-11-27 a count answering a
  * weakly matched question with its plan: 377 right = 84.7%, the same 415, 13 and 86; and a count's
- * reading no longer turning "what's" into "chats": 378 right = 84.9%, 416, 12 wrong-topic, 86.
+ * reading no longer turning "what's" into "chats": 378 right = 84.9%, 416, 12 wrong-topic, 86. Later
+ * that day the former held-out set (200 answerable, 40 near-topic) joined them when a sixth blind batch
+ * replaced it: 546 of 645 right = 84.7%, 586 = 90.9% within one click, 23 wrong-topic, 126 of 128.
  */
-export const DEV_STRINGS_FLOOR = { right: 378 / 445, withinOneClick: 416 / 445, wrongTopic: 12, nearTopicFallbackRate: 86 / 88 } as const;
+export const DEV_STRINGS_FLOOR = { right: 546 / 645, withinOneClick: 586 / 645, wrongTopic: 23, nearTopicFallbackRate: 126 / 128 } as const;
 
 /** Case, spacing, dashes, quotes and thousands separators ignored: "$1,500" matches "$1500", "1-10" matches "1–10". */
 export const normaliseAnswerText = (text: string) =>
