@@ -1,5 +1,5 @@
 import { createContext } from "react-router";
-import type { DeskUser } from "./http/desk-access";
+import type { DeskUser } from "./http/desk-user";
 
 export type WorkerContext = {
   env: Env;

@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
-import type { DeskUser } from "../../worker/http/desk-access";
+import type { DeskUser } from "../../worker/http/desk-user";
 import { workerContext } from "../../worker/request-context";
 
 /**

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { loader } from "../root";
+import type { rootData } from "../root.server";
 
 type RootFormGuard = { formToken: string | null; turnstileSiteKey: string | null };
 
@@ -8,6 +8,6 @@ type RootFormGuard = { formToken: string | null; turnstileSiteKey: string | null
  * on a page rendered without it (an error before the root loader ran).
  */
 export function useRootFormGuard(): RootFormGuard {
-  const data = useRouteLoaderData<typeof loader>("root");
+  const data = useRouteLoaderData<typeof rootData>("root");
   return { formToken: data?.formToken ?? null, turnstileSiteKey: data?.turnstileSiteKey ?? null };
 }

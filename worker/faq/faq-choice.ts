@@ -5,10 +5,10 @@
 import { faqAnswerCopy } from "../../content/faq-answer-copy";
 import type { FaqCorpusEntry } from "../../shared/faq-corpus-entry";
 import { mostInOneLine } from "./faq-answer-lines";
-import type { FaqDecision, FaqIndex } from "./faq-index";
 import type { FaqQuery } from "./faq-query";
-import { type FaqCandidate, MIN_CONFIDENCE, OPTIONAL_TERMS } from "./faq-scoring";
+import { MIN_CONFIDENCE, OPTIONAL_TERMS } from "./faq-scoring";
 import { faqTerms } from "./faq-terms";
+import type { FaqCandidate, FaqDecision, FaqIndex } from "./faq-types";
 
 /** A match from another subject this close to the best's score competes with it. */
 const TIE_RATIO = 0.85;

@@ -5,23 +5,9 @@
 // an answer. Tuned on the development set (tests/faq/faq-eval-set.ts).
 import type { SearchResult } from "minisearch";
 import { faqVocabulary } from "../../content/faq-vocabulary";
-import type { FaqCorpusEntry } from "../../shared/faq-corpus-entry";
-import type { FaqIndex } from "./faq-index";
 import type { FaqQuery } from "./faq-query";
 import { faqTerms } from "./faq-terms";
-
-export type FaqCandidate = {
-  entry: FaqCorpusEntry;
-  score: number;
-  /** Share of the question's terms this entry contains (0–1). */
-  coverage: number;
-  /** How sure the index is of this entry (0–1); an answer needs at least MIN_CONFIDENCE. */
-  confidence: number;
-  /** Question terms this entry holds only in its answer, only by prefix or typo, or not at all. */
-  loose: string[];
-  /** Question terms this entry does not hold at all. */
-  unmatched: string[];
-};
+import type { FaqCandidate, FaqIndex } from "./faq-types";
 
 /** The least confidence an answer needs. */
 export const MIN_CONFIDENCE = 0.6;

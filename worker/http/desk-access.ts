@@ -2,9 +2,6 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { AppBindings } from "../app-env";
 import { verifyAccessToken } from "./access-token";
 
-/** Who is using the sales desk: a person Cloudflare Access signed in, or `npm start`'s local user. */
-export type DeskUser = { email: string; via: "access" | "local" };
-
 const FORBIDDEN = "Forbidden: sign in through Cloudflare Access";
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
