@@ -1,17 +1,22 @@
 import type { FunnelStepResult } from "./compute-funnel";
 import type { FunnelDefinition } from "./funnel";
-import type { SourceFunnel } from "./funnel-rollup";
+import type { DayRange, FunnelGrouping, GroupFunnel } from "./funnel-rollup";
 
-/** `since`: the first day (EAT) whose chat sessions count; null for all time. */
-export type FunnelReport = { funnel: FunnelDefinition; since: string | null; steps: FunnelStepResult[] };
-export type FunnelBySourceReport = { funnel: FunnelDefinition; since: string | null; sources: SourceFunnel[] };
+/** `days`: the days (EAT) whose chat sessions count. */
+export type FunnelReport = { funnel: FunnelDefinition; days: DayRange; steps: FunnelStepResult[] };
+export type FunnelByGroupReport = { funnel: FunnelDefinition; days: DayRange; by: FunnelGrouping; groups: GroupFunnel[] };
 
 const percent = (share: number | null) => (share === null ? "–" : `${(share * 100).toFixed(1)}%`);
 
-function title({ funnel, since }: { funnel: FunnelDefinition; since: string | null }): string {
-  const period = since ? ` opened since ${since} (EAT)` : ", all time";
-  return `${funnel.name} — chat sessions${period}, conversion window ${funnel.conversionWindowHours} h`;
+function period({ from, to }: DayRange): string {
+  if (from && to) return ` opened from ${from} to ${to} (EAT)`;
+  if (from) return ` opened since ${from} (EAT)`;
+  if (to) return ` opened up to ${to} (EAT)`;
+  return ", all time";
 }
+
+const title = ({ funnel, days }: { funnel: FunnelDefinition; days: DayRange }) =>
+  `${funnel.name} — chat sessions${period(days)}, conversion window ${funnel.conversionWindowHours} h`;
 
 function stepLines(steps: FunnelStepResult[]): string[] {
   const rows = [
@@ -27,20 +32,23 @@ export function formatFunnelTable(report: FunnelReport): string {
   return [title(report), "", ...stepLines(report.steps)].join("\n");
 }
 
-/** One table per source, the largest first. */
-export function formatFunnelBySourceTable(report: FunnelBySourceReport): string {
-  const sections = report.sources.flatMap(({ source, steps }) => ["", `Source: ${source}`, ...stepLines(steps)]);
-  return [`${title(report)}, by source`, ...(sections.length ? sections : ["", "No chat sessions."])].join("\n");
+const GROUP_LABELS: Record<FunnelGrouping, string> = { source: "Source", campaign: "Campaign" };
+
+/** One table per source or campaign, the largest first. */
+export function formatFunnelByGroupTable(report: FunnelByGroupReport): string {
+  const sections = report.groups.flatMap(({ group, steps }) => ["", `${GROUP_LABELS[report.by]}: ${group}`, ...stepLines(steps)]);
+  return [`${title(report)}, by ${report.by}`, ...(sections.length ? sections : ["", "No chat sessions."])].join("\n");
 }
 
 const round = (share: number | null) => (share === null ? null : Math.round(share * 10_000) / 10_000);
 const roundedSteps = (steps: FunnelStepResult[]) =>
   steps.map((s) => ({ ...s, fromPrevious: round(s.fromPrevious), fromStart: round(s.fromStart) }));
 
-const header = ({ funnel, since }: { funnel: FunnelDefinition; since: string | null }) => ({
+const header = ({ funnel, days }: { funnel: FunnelDefinition; days: DayRange }) => ({
   funnel: funnel.id,
   name: funnel.name,
-  since,
+  since: days.from,
+  until: days.to,
   conversionWindowHours: funnel.conversionWindowHours,
 });
 
@@ -49,7 +57,8 @@ export function formatFunnelJson(report: FunnelReport): string {
   return JSON.stringify({ ...header(report), steps: roundedSteps(report.steps) }, null, 2);
 }
 
-export function formatFunnelBySourceJson(report: FunnelBySourceReport): string {
-  const sources = report.sources.map(({ source, steps }) => ({ source, steps: roundedSteps(steps) }));
-  return JSON.stringify({ ...header(report), by: "source", sources }, null, 2);
+/** By source: `sources: [{ source, steps }]`; by campaign: `campaigns: [{ campaign, steps }]`. */
+export function formatFunnelByGroupJson(report: FunnelByGroupReport): string {
+  const groups = report.groups.map(({ group, steps }) => ({ [report.by]: group, steps: roundedSteps(steps) }));
+  return JSON.stringify({ ...header(report), by: report.by, [report.by === "source" ? "sources" : "campaigns"]: groups }, null, 2);
 }

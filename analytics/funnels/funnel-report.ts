@@ -1,19 +1,18 @@
-// `npm run funnel -- [--since 7d] [--format table|json] [--by source]`: the chat qualification funnel
-// from the funnel rollup (analytics_funnel_daily, kept by the Worker's funnel-rollup sink from the
-// event log) — the project's own figures, with or without PostHog — for all sessions, or for each
-// source of the visits. Sessions count on the day (EAT) they opened the chat, so --since starts at
-// the EAT day the time falls on.
+// `npm run funnel -- [--since 7d | --from 2026-11-01] [--to 2026-11-30] [--format table|json] [--by source|campaign]`:
+// the chat qualification funnel from the funnel rollup (analytics_funnel_daily, kept by the Worker's
+// funnel-rollup sink from the event log) — the project's own figures, with or without PostHog — for
+// all sessions, or for each source or campaign of the visits. Sessions count on the day (EAT) they
+// opened the chat, so --since starts at the EAT day the time falls on.
 // Database: TURSO_DATABASE_URL (+ TURSO_AUTH_TOKEN) if set, else the local one (see scripts/configured-database.ts).
 import { createClient } from "@libsql/client";
 import { drizzle } from "drizzle-orm/libsql";
 import { openConfiguredDatabase } from "../../scripts/configured-database";
-import { eatDay } from "../../shared/eat-time";
 import * as tables from "../log/tables";
 import { SINK_NAMES } from "../sinks/sink-names";
 import { sinkStatuses } from "../sinks/sink-positions";
-import { formatFunnelBySourceJson, formatFunnelBySourceTable, formatFunnelJson, formatFunnelTable } from "./format-funnel";
+import { formatFunnelByGroupJson, formatFunnelByGroupTable, formatFunnelJson, formatFunnelTable } from "./format-funnel";
 import { chatQualificationFunnel } from "./funnel";
-import { funnelBySourceOfRollup, funnelOfRollup, readFunnelRollup } from "./funnel-rollup";
+import { funnelByGroupOfRollup, funnelOfRollup, readFunnelRollup } from "./funnel-rollup";
 import { parseReportOptions, REPORT_USAGE, type ReportOptions } from "./report-options";
 
 let options: ReportOptions;
@@ -28,15 +27,14 @@ const database = await openConfiguredDatabase();
 const client = createClient({ url: database.url, authToken: database.authToken });
 try {
   const db = drizzle(client, { schema: tables });
-  const since = options.since === null ? null : eatDay(options.since.toISOString());
   const [rows, [rollup]] = await Promise.all([
-    readFunnelRollup(db, chatQualificationFunnel, since),
+    readFunnelRollup(db, chatQualificationFunnel, options.days),
     sinkStatuses(db, [SINK_NAMES.funnelRollup]),
   ]);
-  const period = { funnel: chatQualificationFunnel, since };
-  if (options.by === "source") {
-    const report = { ...period, sources: funnelBySourceOfRollup(chatQualificationFunnel, rows) };
-    console.log(options.format === "json" ? formatFunnelBySourceJson(report) : formatFunnelBySourceTable(report));
+  const period = { funnel: chatQualificationFunnel, days: options.days };
+  if (options.by !== null) {
+    const report = { ...period, by: options.by, groups: funnelByGroupOfRollup(chatQualificationFunnel, rows, options.by) };
+    console.log(options.format === "json" ? formatFunnelByGroupJson(report) : formatFunnelByGroupTable(report));
   } else {
     const report = { ...period, steps: funnelOfRollup(chatQualificationFunnel, rows) };
     console.log(options.format === "json" ? formatFunnelJson(report) : formatFunnelTable(report));

@@ -10,7 +10,7 @@ import { funnelRollupSink } from "../sinks/funnel-rollup-sink";
 import { runSink } from "../sinks/run-sink";
 import { computeFunnel } from "./compute-funnel";
 import { chatQualificationFunnel } from "./funnel";
-import { funnelBySourceOfRollup, funnelOfRollup, readFunnelRollup } from "./funnel-rollup";
+import { ALL_DAYS, funnelByGroupOfRollup, funnelOfRollup, readFunnelRollup } from "./funnel-rollup";
 
 // `npm run funnel`'s figures: chat sessions appended to the log by its writer, counted by the real
 // funnel rollup sink, and read back from analytics_funnel_daily on a real libSQL server.
@@ -68,15 +68,15 @@ describe("the funnel from the rollup", () => {
   });
 
   it("gives the same figures as the funnel computed from every raw event", async () => {
-    const steps = funnelOfRollup(chatQualificationFunnel, await readFunnelRollup(db, chatQualificationFunnel, null));
+    const steps = funnelOfRollup(chatQualificationFunnel, await readFunnelRollup(db, chatQualificationFunnel, ALL_DAYS));
     expect(steps).toEqual(computeFunnel(chatQualificationFunnel, entries));
     expect(sessionsPerStep(steps)).toEqual([7, 7, 3, 2, 1, 1, 1, 1, 0, 0]);
     expect(steps[2]).toEqual({ label: "Answered organisation type", sessions: 3, fromPrevious: 3 / 7, fromStart: 3 / 7 });
   });
 
   it("splits the sessions by utm_source, else the referring host, else direct, the largest source first", async () => {
-    const sources = funnelBySourceOfRollup(chatQualificationFunnel, await readFunnelRollup(db, chatQualificationFunnel, null));
-    expect(sources.map((s) => [s.source, sessionsPerStep(s.steps)])).toEqual([
+    const sources = funnelByGroupOfRollup(chatQualificationFunnel, await readFunnelRollup(db, chatQualificationFunnel, ALL_DAYS), "source");
+    expect(sources.map((s) => [s.group, sessionsPerStep(s.steps)])).toEqual([
       ["newsletter", [3, 3, 2, 2, 1, 1, 1, 1, 0, 0]],
       ["direct", [1, 1, 1, 0, 0, 0, 0, 0, 0, 0]],
       ["first", [1, 1, 0, 0, 0, 0, 0, 0, 0, 0]],
@@ -86,17 +86,39 @@ describe("the funnel from the rollup", () => {
     expect(sources[0]!.steps[2]).toEqual({ label: "Answered organisation type", sessions: 2, fromPrevious: 2 / 3, fromStart: 2 / 3 });
   });
 
+  it("splits the sessions by utm_campaign, sessions without one under (none)", async () => {
+    const campaigns = funnelByGroupOfRollup(
+      chatQualificationFunnel,
+      await readFunnelRollup(db, chatQualificationFunnel, ALL_DAYS),
+      "campaign",
+    );
+    expect(campaigns.map((c) => [c.group, sessionsPerStep(c.steps)])).toEqual([
+      ["(none)", [6, 6, 3, 2, 1, 1, 1, 1, 0, 0]],
+      ["launch", [1, 1, 0, 0, 0, 0, 0, 0, 0, 0]],
+    ]);
+  });
+
   it("counts from --since the sessions that opened the chat on that day in EAT or later", async () => {
     expect(eatDay("2026-12-02T20:59:59.999Z")).toBe("2026-12-02");
     expect(eatDay("2026-12-02T21:00:00.000Z")).toBe("2026-12-03");
-    const since = (day: string) => readFunnelRollup(db, chatQualificationFunnel, day);
+    const since = (day: string) => readFunnelRollup(db, chatQualificationFunnel, { from: day, to: null });
     expect(sessionsPerStep(funnelOfRollup(chatQualificationFunnel, await since("2026-12-02")))).toEqual([4, 4, 1, 0, 0, 0, 0, 0, 0, 0]);
-    expect(funnelBySourceOfRollup(chatQualificationFunnel, await since("2026-12-04")).map((s) => s.source)).toEqual(["late"]);
+    expect(funnelByGroupOfRollup(chatQualificationFunnel, await since("2026-12-04"), "source").map((s) => s.group)).toEqual(["late"]);
     expect(funnelOfRollup(chatQualificationFunnel, await since("2026-12-05"))[0]).toEqual({
       label: "Opened the chat",
       sessions: 0,
       fromPrevious: null,
       fromStart: null,
     });
+  });
+
+  it("counts up to --to the sessions that opened the chat on that day in EAT or before", async () => {
+    const range = (from: string | null, to: string) => readFunnelRollup(db, chatQualificationFunnel, { from, to });
+    expect(sessionsPerStep(funnelOfRollup(chatQualificationFunnel, await range(null, "2026-12-01")))).toEqual([
+      3, 3, 2, 2, 1, 1, 1, 1, 0, 0,
+    ]);
+    // 3 December in EAT: the launch session at 12:00, not the one at 01:30 on 4 December.
+    const third = funnelByGroupOfRollup(chatQualificationFunnel, await range("2026-12-03", "2026-12-03"), "campaign");
+    expect(third.map((c) => [c.group, c.steps[0]!.sessions])).toEqual([["launch", 1]]);
   });
 });

@@ -1,31 +1,42 @@
-import { and, eq, gte, sql } from "drizzle-orm";
+import { and, eq, gte, lte, sql } from "drizzle-orm";
 import type { LogDatabase } from "../log/log-database";
 import { analyticsFunnelDaily } from "../log/tables";
 import { type FunnelStepResult, funnelResults } from "./compute-funnel";
 import type { FunnelDefinition } from "./funnel";
 
-// The funnel as the rollup sink keeps it (analytics_funnel_daily: sessions per step, source and day
-// in EAT, each session on the day it opened the chat): `npm run funnel` adds up a few rows instead
-// of reading every event.
+// The funnel as the rollup sink keeps it (analytics_funnel_daily: sessions per step, source, campaign
+// and day in EAT, each session on the day it opened the chat): `npm run funnel` and the desk's
+// insights add up a few rows instead of reading every event.
 
-export type SourceFunnel = { source: string; steps: FunnelStepResult[] };
+/** How the sessions are split: by the visit's source or by its utm_campaign. */
+export type FunnelGrouping = "source" | "campaign";
+/** A session's campaign when its visit had none, as reports name it. */
+export const NO_CAMPAIGN = "(none)";
 
-/** Sessions that reached a step, for one source, over the days read. */
-export type RollupRow = { source: string; step: number; sessions: number };
+/** The days (EAT, YYYY-MM-DD) whose sessions count, both included; null: no bound. */
+export type DayRange = { from: string | null; to: string | null };
+export const ALL_DAYS: DayRange = { from: null, to: null };
 
-/** The day in EAT (the rollup's days) that an ISO time falls on: "2026-11-24". */
+/** One source's or one campaign's funnel. */
+export type GroupFunnel = { group: string; steps: FunnelStepResult[] };
 
-/** Sessions per source and step, of the sessions that opened the chat on `sinceDay` (EAT) or later; all days when null. */
-export async function readFunnelRollup(db: LogDatabase, funnel: FunnelDefinition, sinceDay: string | null): Promise<RollupRow[]> {
+/** Sessions that reached a step, for one source and campaign ("" for none), over the days read. */
+export type RollupRow = { source: string; campaign: string; step: number; sessions: number };
+
+/** Sessions per source, campaign and step, of the sessions that opened the chat within `days`. */
+export async function readFunnelRollup(db: LogDatabase, funnel: FunnelDefinition, days: DayRange): Promise<RollupRow[]> {
+  const t = analyticsFunnelDaily;
   const rows = await db
-    .select({
-      source: analyticsFunnelDaily.source,
-      step: analyticsFunnelDaily.step,
-      sessions: sql<number>`sum(${analyticsFunnelDaily.sessions})`,
-    })
-    .from(analyticsFunnelDaily)
-    .where(and(eq(analyticsFunnelDaily.funnelId, funnel.id), sinceDay === null ? undefined : gte(analyticsFunnelDaily.day, sinceDay)))
-    .groupBy(analyticsFunnelDaily.source, analyticsFunnelDaily.step);
+    .select({ source: t.source, campaign: t.campaign, step: t.step, sessions: sql<number>`sum(${t.sessions})` })
+    .from(t)
+    .where(
+      and(
+        eq(t.funnelId, funnel.id),
+        days.from === null ? undefined : gte(t.day, days.from),
+        days.to === null ? undefined : lte(t.day, days.to),
+      ),
+    )
+    .groupBy(t.source, t.campaign, t.step);
   return rows.map((row) => ({ ...row, sessions: Number(row.sessions) }));
 }
 
@@ -36,19 +47,17 @@ export function funnelOfRollup(funnel: FunnelDefinition, rows: readonly RollupRo
   return funnelResults(funnel, counts);
 }
 
-/**
- * The funnel of each source (the visit's utm_source, else its referring host, else "direct", as the
- * session's first session_start recorded it), the sources with most sessions first.
- */
-export function funnelBySourceOfRollup(funnel: FunnelDefinition, rows: readonly RollupRow[]): SourceFunnel[] {
-  const sources = [...new Set(rows.map((row) => row.source))];
-  return sources
-    .map((source) => ({
-      source,
-      steps: funnelOfRollup(
-        funnel,
-        rows.filter((row) => row.source === source),
-      ),
-    }))
-    .sort((a, b) => (b.steps[0]?.sessions ?? 0) - (a.steps[0]?.sessions ?? 0) || a.source.localeCompare(b.source));
+/** A row's group: its source (utm_source, else the referring host, else "direct"), or its campaign. */
+const groupOf = (row: RollupRow, by: FunnelGrouping) => (by === "source" ? row.source : row.campaign || NO_CAMPAIGN);
+
+/** The funnel of each source or campaign, the ones with most sessions first. */
+export function funnelByGroupOfRollup(funnel: FunnelDefinition, rows: readonly RollupRow[], by: FunnelGrouping): GroupFunnel[] {
+  const groups = new Map<string, RollupRow[]>();
+  for (const row of rows) {
+    const group = groupOf(row, by);
+    groups.set(group, [...(groups.get(group) ?? []), row]);
+  }
+  return [...groups]
+    .map(([group, groupRows]) => ({ group, steps: funnelOfRollup(funnel, groupRows) }))
+    .sort((a, b) => (b.steps[0]?.sessions ?? 0) - (a.steps[0]?.sessions ?? 0) || a.group.localeCompare(b.group));
 }

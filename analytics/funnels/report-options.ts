@@ -1,15 +1,22 @@
 import { parseArgs } from "node:util";
+import { eatDay } from "../../shared/eat-time";
+import type { DayRange, FunnelGrouping } from "./funnel-rollup";
 
 export type ReportFormat = "table" | "json";
-/** How the sessions are split: by the visit's source, or not at all. */
-export type ReportGrouping = "source" | null;
-export type ReportOptions = { since: Date | null; format: ReportFormat; by: ReportGrouping };
+/** How the sessions are split: by the visit's source, by its campaign, or not at all. */
+export type ReportGrouping = FunnelGrouping | null;
+/** `days`: the days (EAT) whose chat sessions count. */
+export type ReportOptions = { days: DayRange; format: ReportFormat; by: ReportGrouping };
 
-export const REPORT_USAGE = `Usage: npm run funnel -- [--since <2026-11-01 | 2026-11-01T08:00:00Z | 7d | 12h>] [--format table|json] [--by source]
+const GROUPINGS: readonly FunnelGrouping[] = ["source", "campaign"];
 
-Counts the chat sessions that opened the chat on the day (EAT) --since falls on, or later.`;
+export const REPORT_USAGE = `Usage: npm run funnel -- [--since <2026-11-01 | 2026-11-01T08:00:00Z | 7d | 12h>] [--from 2026-11-01] [--to 2026-11-30]
+                          [--format table|json] [--by source|campaign]
+
+Counts the chat sessions that opened the chat from the day (EAT) of --since or --from to --to, both included.`;
 
 const RELATIVE = /^(\d+)([dh])$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** `--since` as a date or time (ISO 8601) or as a span back from `now` (7d, 12h). */
 export function parseSince(value: string, now = new Date()): Date {
@@ -23,14 +30,38 @@ export function parseSince(value: string, now = new Date()): Date {
   return date;
 }
 
+/** A calendar day (EAT) as YYYY-MM-DD that exists. */
+function parseDay(option: string, value: string): string {
+  if (!DAY.test(value) || new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) !== value)
+    throw new Error(`--${option}: "${value}" is not a date like 2026-11-01.`);
+  return value;
+}
+
 /** Throws with a message fit for the terminal when the arguments are wrong. */
 export function parseReportOptions(args: string[], now = new Date()): ReportOptions {
   const { values } = parseArgs({
     args,
-    options: { since: { type: "string" }, format: { type: "string", default: "table" }, by: { type: "string" } },
+    options: {
+      since: { type: "string" },
+      from: { type: "string" },
+      to: { type: "string" },
+      format: { type: "string", default: "table" },
+      by: { type: "string" },
+    },
     strict: true,
   });
   if (values.format !== "table" && values.format !== "json") throw new Error(`--format must be table or json, not "${values.format}".`);
-  if (values.by !== undefined && values.by !== "source") throw new Error(`--by must be source, not "${values.by}".`);
-  return { since: values.since === undefined ? null : parseSince(values.since, now), format: values.format, by: values.by ?? null };
+  const by = values.by;
+  if (by !== undefined && !GROUPINGS.includes(by as FunnelGrouping))
+    throw new Error(`--by must be ${GROUPINGS.join(" or ")}, not "${by}".`);
+  if (values.since !== undefined && values.from !== undefined) throw new Error("--since and --from both say where to start: give one.");
+  const from =
+    values.from !== undefined
+      ? parseDay("from", values.from)
+      : values.since !== undefined
+        ? eatDay(parseSince(values.since, now).toISOString())
+        : null;
+  const to = values.to === undefined ? null : parseDay("to", values.to);
+  if (from !== null && to !== null && from > to) throw new Error(`--from (${from}) is after --to (${to}).`);
+  return { days: { from, to }, format: values.format, by: (by as FunnelGrouping | undefined) ?? null };
 }

@@ -58,7 +58,7 @@ export const analyticsSinkPositions = sqliteTable("analytics_sink_positions", {
 });
 
 /**
- * The funnel rollup's state per chat session: the day (EAT) and source it counts under and how many
+ * The funnel rollup's state per chat session: the day (EAT), source and campaign it counts under and how many
  * of the funnel's steps it reached in order. Recomputed from the session's events, so a replay is harmless.
  */
 export const analyticsFunnelSessions = sqliteTable(
@@ -68,24 +68,30 @@ export const analyticsFunnelSessions = sqliteTable(
     sessionId: text("session_id").notNull(),
     day: text("day").notNull(),
     source: text("source").notNull(),
+    /** The session's utm_campaign, "" when it had none. */
+    campaign: text("campaign").notNull().default(""),
     reached: integer("reached").notNull(),
     startedAt: text("started_at").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.funnelId, t.sessionId] }), index("analytics_funnel_sessions_group_idx").on(t.funnelId, t.day, t.source)],
+  (t) => [
+    primaryKey({ columns: [t.funnelId, t.sessionId] }),
+    index("analytics_funnel_sessions_group_idx").on(t.funnelId, t.day, t.source, t.campaign),
+  ],
 );
 
-/** Daily sessions per funnel step and source: what `npm run funnel` and the desk's insights read. */
+/** Daily sessions per funnel step, source and campaign: what `npm run funnel` and the desk's insights read. */
 export const analyticsFunnelDaily = sqliteTable(
   "analytics_funnel_daily",
   {
     funnelId: text("funnel_id").notNull(),
     day: text("day").notNull(),
     source: text("source").notNull(),
+    campaign: text("campaign").notNull().default(""),
     /** The step's place in the funnel, from 1. */
     step: integer("step").notNull(),
     sessions: integer("sessions").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.funnelId, t.day, t.source, t.step] })],
+  (t) => [primaryKey({ columns: [t.funnelId, t.day, t.source, t.campaign, t.step] })],
 );
 
 export type AnalyticsEventRow = typeof analyticsEvents.$inferSelect;
