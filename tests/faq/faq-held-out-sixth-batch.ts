@@ -233,6 +233,18 @@ const longMessages: readonly HeldOutAnswerable[] = [
     expect: ["Churn"],
     page: "/ai-services",
   },
+  {
+    question:
+      "We're a fintech and fraud on our mobile-money wallet is rising. Can your security AI protect mobile-money and payment systems?",
+    expect: ["mobile-money"],
+    page: "/ai-services",
+  },
+  {
+    question:
+      "We run a water utility with pumping stations far from town where power cuts are common. Can your monitoring keep an eye on remote sites like that?",
+    expect: ["unreliable power"],
+    page: "/ai-services",
+  },
   // solution packages
   {
     question:
@@ -317,6 +329,7 @@ const terse: readonly HeldOutAnswerable[] = [
   { question: "analytics platfrom price", expect: ["$2,500"], page: "/products" },
   // AI services
   { question: "phishing ai?", expect: ["Phishing"], page: "/ai-services" },
+  { question: "anomaly detection on transactions?", expect: ["transactions"], page: "/ai-services" },
   // solution packages
   { question: "sec pro package devices", expect: ["250 devices"], page: "/solutions/security-and-compliance" },
   { question: "analytics pro price", expect: ["$1,500"], page: "/solutions/data-and-analytics" },
@@ -402,6 +415,18 @@ const swahiliMixes: readonly HeldOutAnswerable[] = [
   { question: "business continuity planning inaanzia bei gani?", expect: ["$1,500"], page: "/products" },
   // AI services
   { question: "monitoring AI inaweza kutuonya kabla betri za UPS hazijakufa?", expect: ["batteries"], page: "/ai-services" },
+  {
+    question: "tunaweza kuuliza data yetu maswali kwa lugha ya kawaida?",
+    expect: ["Natural-language questions"],
+    page: "/data-analytics-platform",
+  },
+  {
+    question: "AI yenu inaweza kusoma invoices na vitambulisho bila kuandika upya?",
+    expect: ["Document intelligence"],
+    page: "/ai-services",
+  },
+  // privacy
+  { question: "maswali ninayouliza kwenye chat mnayahifadhi kwa muda gani?", expect: ["13 months"], page: "/privacy" },
   // solution packages
   { question: "web design starter ni bei gani kwa mwezi?", expect: ["$1,500"], page: "/solutions/web-design-as-a-service" },
   { question: "programme ya SME transformation inachukua siku ngapi?", expect: ["90 days"], page: "/solutions/sme-digital-transformation" },
@@ -467,6 +492,9 @@ const pageImplied: readonly HeldOutAnswerable[] = [
   { question: "avg productivity gain for smes", expect: ["40%"], page: "/industries" },
   { question: "can clients book appointments on whatsapp", expect: ["Appointment booking"], page: "/industries/legal" },
   { question: "what risk dashboards do u give saccos", expect: ["Portfolio"], page: "/industries/banking" },
+  // AI services
+  { question: "can it stop ransomware before files get encrypted", expect: ["ransomware"], page: "/ai-services" },
+  { question: "which one helps us plan stock", expect: ["Demand forecasting"], page: "/ai-services" },
 ];
 
 // computed: totals and tiers worked out from listed prices; the expected figure is written as a total.
@@ -510,7 +538,7 @@ export const sixthBatchNearTopic: readonly HeldOutNearTopic[] = [
   { question: "do you give a discount if we pay 3 years of backup upfront" },
   { question: "exact percentage discount for schools on microsoft 365?" },
   { question: "do you pay a referral commission if i bring you a client" },
-  // places and opening days the pages do not list
+  // places and visits the pages do not cover
   { question: "do u have an office in eldoret" },
   { question: "mna ofisi Mwanza?" },
   { question: "any branch in entebbe" },
