@@ -66,6 +66,7 @@ const FORWARDED_VARS = [
   "POSTHOG_HOST",
   "POSTHOG_BROWSER_SDK",
   "FORM_TOKEN_SECRET",
+  "MEETING_LINK_SECRET",
   "TURNSTILE_SITE_KEY",
   "TURNSTILE_SECRET_KEY",
   "TURNSTILE_VERIFY_URL",
@@ -76,16 +77,17 @@ const FORWARDED_VARS = [
   "SLACK_APP_ID",
   ...DESTINATION_VARIABLES,
 ];
-/** A form-token key of this data folder's own, kept so tokens in open pages stay valid across restarts. */
-function localFormTokenSecret(): string {
-  const file = resolve(dataDir, "form-token-secret");
+/** A key of this data folder's own, kept so tokens and links in open pages and e-mails stay valid across restarts. */
+function localSecret(name: string): string {
+  const file = resolve(dataDir, name);
   if (!existsSync(file))
     writeFileSync(file, Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url"), { mode: 0o600 });
   return readFileSync(file, "utf8").trim();
 }
 
 const workerVars: Record<string, string> = {
-  FORM_TOKEN_SECRET: localFormTokenSecret(),
+  FORM_TOKEN_SECRET: localSecret("form-token-secret"),
+  MEETING_LINK_SECRET: localSecret("meeting-link-secret"),
   // Lead alerts by e-mail are on locally by default: wrangler writes each message to a local file
   // and logs its path, so a newcomer sees a real alert without any account.
   SALES_EMAIL_FROM: `leads@${new URL(company.siteUrl).hostname.replace(/^www\./, "")}`,

@@ -65,6 +65,8 @@ declare namespace Cloudflare {
     HUBSPOT_ACCESS_TOKEN?: string;
     /** https://api.hubapi.com when unset; tests point it at a stand-in. */
     HUBSPOT_API_BASE?: string;
+    /** Signs each meeting's manage and invitation links (worker/meetings/meeting-links.ts); booking answers 503 without it. `npm start` generates one locally. */
+    MEETING_LINK_SECRET?: string;
     /** Sender of the confirmation e-mail to a visitor who sent a chat lead; turns it on (binding VISITOR_EMAIL). */
     VISITOR_EMAIL_FROM?: string;
   }

@@ -19,6 +19,7 @@ export default defineConfig({
           // The analytics mirror talks to the recording stand-in, never to PostHog.
           POSTHOG_HOST: inject("posthogStandInUrl"),
           POSTHOG_API_KEY: "phc_worker_tests",
+          MEETING_LINK_SECRET: "worker-tests-meeting-links",
         },
         // wrangler.toml's SALES_EMAIL and VISITOR_EMAIL, plus a restricted binding the delivery tests use to see a refusal.
         email: {

@@ -9,6 +9,7 @@ import { chatbotSubmit } from "./chatbot-submit";
 import { contact } from "./contact";
 import { handleApiError } from "./errors";
 import { health } from "./health";
+import { meetingsApi } from "./meetings";
 import { pageViews } from "./page-views";
 import { slackInteractions } from "./slack-interactions";
 
@@ -17,6 +18,7 @@ export const api = new Hono<AppBindings>();
 // The submissions whose form token is now bound to the record they made.
 api.use("/chatbot-submit", handFreshFormToken);
 api.use("/contact", handFreshFormToken);
+api.use("/meetings", handFreshFormToken);
 api.route("/health", health);
 api.route("/chatbot-submit", chatbotSubmit);
 api.route("/chatbot-faq", chatbotFaq);
@@ -24,6 +26,7 @@ api.route("/chatbot-faq/feedback", chatbotFaqFeedback);
 api.route("/chatbot-analytics", chatbotAnalytics);
 api.route("/contact", contact);
 api.route("/page-views", pageViews);
+api.route("/meetings", meetingsApi);
 api.route("/slack/interactions", slackInteractions);
 
 api.onError(handleApiError);

@@ -3,6 +3,7 @@ export * from "../../../analytics/log/tables";
 export * from "./delivery";
 export * from "./desk";
 export * from "./faq";
+export * from "./meetings";
 export * from "./records";
 
 /** Rows touched per table that holds personal data (the retention purge's and an erasure's report). */

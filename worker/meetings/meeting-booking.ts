@@ -1,0 +1,134 @@
+import { and, desc, eq, gte, isNotNull, or, sql } from "drizzle-orm";
+import { OFFICE_SEAT, roundRobin, type Slot } from "../../shared/meeting-slots";
+import type { MeetingBooking } from "../../shared/meetings";
+import type { OfficeId } from "../../shared/office-ids";
+import { retryWhenBusy } from "../db/busy-retry";
+import type { Database } from "../db/client";
+import { leads, type MeetingRow, meetings } from "../db/schema";
+
+// Taking a seat is one conditional INSERT: the first seat of the slot, in round-robin order, that no
+// row holds yet. The (office, start, seat) primary key and SQLite's one writer at a time make two
+// bookings of the last place end with exactly one winner; the loser's batch inserts nothing.
+
+/** Upcoming booked meetings per host of an office: round robin gives the next to the least busy. */
+async function upcomingPerHost(db: Database, office: OfficeId, now: Date): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ host: meetings.host, count: sql<number>`count(*)` })
+    .from(meetings)
+    .where(and(eq(meetings.office, office), eq(meetings.status, "booked"), gte(meetings.startAt, now.toISOString())))
+    .groupBy(meetings.host);
+  return new Map(rows.map((r) => [r.host, Number(r.count)]));
+}
+
+/** The lead the booking belongs to (by chat session, else by e-mail), with its owner if claimed. */
+async function matchingLead(db: Database, booking: Pick<MeetingBooking, "sessionId" | "email">) {
+  const [lead] = await db
+    .select({ id: leads.id, owner: leads.owner })
+    .from(leads)
+    .where(or(booking.sessionId ? eq(leads.sessionId, booking.sessionId) : undefined, eq(leads.contactEmail, booking.email)))
+    .orderBy(desc(isNotNull(leads.owner)), desc(leads.createdAt))
+    .limit(1);
+  return lead ?? null;
+}
+
+const seatInsert = (office: OfficeId, startAt: string, candidates: readonly string[], meetingId: string) =>
+  sql`insert into meeting_seats (office, start_at, seat, meeting_id)
+    select ${office}, ${startAt}, value, ${meetingId} from json_each(${JSON.stringify(candidates)})
+    where value not in (select seat from meeting_seats where office = ${office} and start_at = ${startAt})
+    order by key limit 1`;
+
+/** The slot's seats in the order to try them. */
+async function candidatesFor(db: Database, office: OfficeId, slot: Slot, now: Date, owner: string | null) {
+  if (slot.seats.length === 1 && slot.seats[0] === OFFICE_SEAT) return slot.seats;
+  return roundRobin(slot.seats, await upcomingPerHost(db, office, now), owner);
+}
+
+export type Booked = { meeting: MeetingRow } | { taken: true };
+
+/** Books `slot` for the visitor: the meeting row with the seat it won, or `taken` when none was left. */
+export async function bookMeeting(
+  db: Database,
+  booking: MeetingBooking,
+  slot: Slot,
+  { now, spamReason }: { now: Date; spamReason: string | null },
+): Promise<Booked> {
+  const id = crypto.randomUUID();
+  const startAt = new Date(slot.start).toISOString();
+  const endAt = new Date(slot.end).toISOString();
+  const lead = await matchingLead(db, booking);
+  const row = {
+    id,
+    office: booking.office,
+    kind: booking.kind,
+    startAt,
+    endAt,
+    name: booking.name,
+    email: booking.email,
+    company: booking.company,
+    phone: booking.phone || null,
+    topic: booking.topic ?? null,
+    sessionId: booking.sessionId ?? null,
+    leadId: lead?.id ?? null,
+  };
+  // Held for review: stored for the desk, holding no seat and sent nowhere; the visitor's answer is the same.
+  if (spamReason) {
+    const [held] = await retryWhenBusy(() =>
+      db
+        .insert(meetings)
+        .values({ ...row, host: OFFICE_SEAT, spamReason })
+        .returning(),
+    );
+    return { meeting: held! };
+  }
+  const candidates = await candidatesFor(db, booking.office, slot, now, lead?.owner ?? null);
+  const [, , won] = await retryWhenBusy(() =>
+    db.batch([
+      db.run(seatInsert(booking.office, startAt, candidates, id)),
+      db.run(sql`insert into meetings (id, office, kind, start_at, end_at, host, name, email, company, phone, topic, session_id, lead_id)
+        select ${id}, ${row.office}, ${row.kind}, ${startAt}, ${endAt}, seat, ${row.name}, ${row.email}, ${row.company}, ${row.phone},
+          ${row.topic}, ${row.sessionId}, ${row.leadId}
+        from meeting_seats where meeting_id = ${id}`),
+      db.select().from(meetings).where(eq(meetings.id, id)),
+    ]),
+  );
+  return won[0] ? { meeting: won[0] } : { taken: true };
+}
+
+/**
+ * Moves a booked meeting to `slot`: takes a seat there, frees the old one and raises the invitation's
+ * SEQUENCE, all in one batch; `taken` (and nothing changed) when the new slot has no seat left.
+ */
+export async function rescheduleMeeting(db: Database, meeting: MeetingRow, slot: Slot, now: Date): Promise<Booked> {
+  const office = meeting.office as OfficeId;
+  const startAt = new Date(slot.start).toISOString();
+  const endAt = new Date(slot.end).toISOString();
+  const lead = meeting.leadId ? (await db.select({ owner: leads.owner }).from(leads).where(eq(leads.id, meeting.leadId)))[0] : undefined;
+  const candidates = await candidatesFor(db, office, slot, now, lead?.owner ?? null);
+  const movedHere = sql`exists (select 1 from meeting_seats where meeting_id = ${meeting.id} and start_at = ${startAt})`;
+  const [, , , moved] = await retryWhenBusy(() =>
+    db.batch([
+      db.run(seatInsert(office, startAt, candidates, meeting.id)),
+      db.run(sql`update meetings set start_at = ${startAt}, end_at = ${endAt},
+          host = (select seat from meeting_seats where meeting_id = ${meeting.id} and start_at = ${startAt}),
+          sequence = sequence + 1, reminded_24h_at = null, reminded_1h_at = null,
+          updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+        where id = ${meeting.id} and status = 'booked' and ${movedHere}`),
+      db.run(sql`delete from meeting_seats where meeting_id = ${meeting.id} and start_at <> ${startAt} and ${movedHere}`),
+      db.select().from(meetings).where(eq(meetings.id, meeting.id)),
+    ]),
+  );
+  return moved[0]?.startAt === startAt ? { meeting: moved[0] } : { taken: true };
+}
+
+/** Cancels a booked meeting: its seat is free again and the invitation's SEQUENCE rises (METHOD:CANCEL). */
+export async function cancelMeeting(db: Database, meetingId: string): Promise<MeetingRow | undefined> {
+  const [, , cancelled] = await retryWhenBusy(() =>
+    db.batch([
+      db.run(sql`update meetings set status = 'cancelled', sequence = sequence + 1, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+        where id = ${meetingId} and status = 'booked'`),
+      db.run(sql`delete from meeting_seats where meeting_id = ${meetingId}`),
+      db.select().from(meetings).where(eq(meetings.id, meetingId)),
+    ]),
+  );
+  return cancelled[0];
+}
