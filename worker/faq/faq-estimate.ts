@@ -155,7 +155,9 @@ export function estimate(resolved: ResolvedQuestion): Estimate | null {
   const { count, period } = mentions;
   const asksTotal = period === "year" || COMMITMENT.test(question);
   // A figure asked with tax or in another currency: the pages state neither, so no figure at all.
-  if (NOT_LISTED.test(question) && (count || plan)) return { kind: "not-listed", response: estimateCopy.notListed, resourceUrl: "/contact" };
+  if (NOT_LISTED.test(question) && (count || plan)) {
+    return { kind: "not-listed", response: estimateCopy.notListed, resourceUrl: "/contact" };
+  }
   if (!ASKS_PRICE.test(question) && !(resolved.followUp && (count || asksTotal))) return null;
   if (!count && !asksTotal) return null;
   if (!offer) {
