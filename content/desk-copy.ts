@@ -223,6 +223,8 @@ export const deskCopy = {
     "not-earlier": "Not moved: that status is not before the current one.",
     held: "Not changed: it is held for review. Release it with Not spam first.",
     noted: "Note saved.",
+    "not-on-team": "Not reassigned: that person is not on the team. Add them on the Team page first.",
+    closed: "Not claimed: it is already won or lost. Move it back first to work it again.",
     unchanged: "Nothing to change: it was already so.",
     released: "Released: it is on its way to sales.",
     "not-spam-already": "It had already been released.",

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { TEAM_ROLES, type TeamRole } from "./desk";
+import { type LeadStatus, OPEN_STATUSES, TEAM_ROLES, type TeamRole } from "./desk";
 import { OFFICE_IDS, type OfficeId } from "./office-ids";
 
 // The sales team as the desk manages it: what the team page's forms send, checked by the server with
@@ -71,3 +71,7 @@ export const nameFromEmail = (address: string): string =>
     .filter(Boolean)
     .map((word) => word[0]!.toUpperCase() + word.slice(1))
     .join(" ") || address;
+
+/** Claim can succeed only on a record nobody owns, not held for review and still open (the server checks the same). */
+export const claimable = (work: { owner: string | null; status: LeadStatus; spamReason: string | null }): boolean =>
+  work.owner === null && work.spamReason === null && (OPEN_STATUSES as readonly LeadStatus[]).includes(work.status);

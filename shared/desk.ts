@@ -97,6 +97,8 @@ export const CHANGE_OUTCOMES = [
   "not-earlier",
   "held",
   "noted",
+  "not-on-team",
+  "closed",
   "unchanged",
   "released",
   "not-spam-already",
@@ -115,6 +117,7 @@ export const SCORE_BAND_LABELS: Record<ScoreBand, string> = {
 };
 
 export const OWNER_FILTERS = ["everyone", "mine", "unassigned"] as const;
+const OWNER_MESSAGE = `owner must be one of: ${OWNER_FILTERS.join(", ")}, or a team member's e-mail address`;
 export type OwnerFilter = (typeof OWNER_FILTERS)[number];
 
 export const INBOX_PAGE_SIZE = 50;
@@ -135,7 +138,17 @@ export const inboxFilterSchema = v.object({
   status: optionalChoice(LEAD_STATUSES, "status"),
   type: optionalChoice(DESK_RECORD_TYPES, "type"),
   office: optionalChoice(OFFICE_IDS, "office"),
-  owner: v.optional(v.picklist(OWNER_FILTERS, `owner must be one of: ${OWNER_FILTERS.join(", ")}`), "everyone"),
+  // Everyone, mine, unassigned, or one team member by address.
+  owner: v.optional(
+    v.union(
+      [
+        v.picklist(OWNER_FILTERS, OWNER_MESSAGE),
+        v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254, OWNER_MESSAGE), v.email(OWNER_MESSAGE)),
+      ],
+      OWNER_MESSAGE,
+    ),
+    "everyone",
+  ),
   source: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, "source must be at most 200 characters")), ""),
   campaign: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, "campaign must be at most 200 characters")), ""),
   band: optionalChoice(SCORE_BANDS, "band"),

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { deskRecordPath } from "../../shared/desk";
 import { salesLead } from "./chat-lead-fixtures";
 import {
@@ -13,6 +13,7 @@ import {
   storeLead,
   workRow,
 } from "./desk-fixtures";
+import { joinTeam } from "./desk-team-fixtures";
 
 // Notes, reassignment and moving a record to another office: each is validated by its shared
 // schema (a refusal changes nothing) and leaves one timeline entry naming who did it.
@@ -67,6 +68,8 @@ describe("note", () => {
 });
 
 describe("reassign", () => {
+  beforeAll(() => joinTeam(BARAKA));
+
   it("refuses an address that is not one, changing nothing", async () => {
     const { id, path } = await claimedLead();
     const before = await workRow(id);
@@ -95,6 +98,30 @@ describe("reassign", () => {
     const mine = (user: string) => deskGet(`/desk?owner=mine&q=${encodeURIComponent(email)}`, user);
     expect((await mine(BARAKA)).html).toContain(`data-record-id="${id}"`);
     expect((await mine(AMINA)).html).not.toContain(`data-record-id="${id}"`);
+  });
+
+  it("refuses someone who is not on the team, changing nothing", async () => {
+    const { id, path } = await claimedLead();
+    const before = await workRow(id);
+    const activity = await activityOf(id);
+    const stranger = "stranger.desk@kilele.test";
+    expectRedirect((await deskPost(`${path}/assign`, { owner: stranger })).res, path, "not-on-team");
+    expect(await workRow(id)).toEqual(before);
+    expect(await activityOf(id)).toEqual(activity);
+    expect((await deskGet(`${path}?notice=not-on-team`)).html).toContain(
+      "Not reassigned: that person is not on the team. Add them on the Team page first.",
+    );
+  });
+
+  it("offers the team as a choice of name and office, not a typed address", async () => {
+    const { path } = await claimedLead();
+    await joinTeam("zawadi.desk@kilele.test", "Zawadi Njoroge", "kampala");
+    const { html } = await deskGet(path);
+    const form = /<form [^>]*action="[^"]*\/assign"[^>]*>[\s\S]*?<\/form>/.exec(html)?.[0] ?? "";
+    expect(form).toMatch(/<select [^>]*name="owner"/);
+    expect(form).not.toContain('type="email"');
+    expect(form).toContain('<option value="zawadi.desk@kilele.test">Zawadi Njoroge (Kampala)</option>');
+    expect(form).toContain(`<option value="${BARAKA}">`);
   });
 
   it("assigns an unowned record (from nobody)", async () => {

@@ -7,6 +7,7 @@ import {
   forwardStatuses,
   LEAD_STATUSES,
   type LeadStatus,
+  OPEN_STATUSES,
   type OpenStatus,
   type StatusChange,
 } from "../../shared/desk";
@@ -110,7 +111,8 @@ async function followUpsOfMove(db: Database, ref: RecordRef, condition: SQL, mov
  */
 export async function claimRecord(db: Database, ref: RecordRef, actor: string, followUps?: FollowUps): Promise<ChangeOutcome> {
   const at = nowIso();
-  const unowned = live(sql.raw("owner is null"));
+  // Only while nobody owns it and it is still open: a won or lost record is moved back before it is worked again.
+  const unowned = live(sql.raw(`owner is null and status in (${OPEN_STATUSES.map((status) => `'${status}'`).join(", ")})`));
   const touched = live(sql.raw("owner is null and status = 'new'"));
   const effects = await followUpsOfMove(db, ref, touched, { to: "attempting", actor, lostReason: null, at }, followUps);
   const [, , ...rest] = await retryWhenBusy(() =>
@@ -132,13 +134,14 @@ export async function claimRecord(db: Database, ref: RecordRef, actor: string, f
     return "claimed";
   }
   const state = await currentState(db, ref);
-  return refusal(state) ?? (state?.owner === actor ? "already-yours" : "taken");
+  return refusal(state) ?? (state?.owner === actor ? "already-yours" : state?.owner ? "taken" : "closed");
 }
 
-/** Reassign to a colleague (by the e-mail address Access knows them by). */
+/** Reassign to someone on the team (by the e-mail address Access knows them by); anyone else is refused. */
 export async function assignRecord(db: Database, ref: RecordRef, actor: string, owner: string): Promise<ChangeOutcome> {
   const at = nowIso();
-  const changes = live(sql`owner is not ${owner}`);
+  // Checked in the same statements as the change, so a member removed meanwhile is not given it.
+  const changes = live(sql`owner is not ${owner} and exists (select 1 from team_members where email = ${owner})`);
   const [, update] = await retryWhenBusy(() =>
     db.batch([
       activityWhere(db, ref, changes, { kind: "assigned", actor, from: sql`owner`, to: sql`${owner}`, at }),
@@ -146,7 +149,8 @@ export async function assignRecord(db: Database, ref: RecordRef, actor: string, 
     ]),
   );
   if (update.rowsAffected === 1) return "assigned";
-  return refusal(await currentState(db, ref)) ?? "unchanged";
+  const state = await currentState(db, ref);
+  return refusal(state) ?? (state?.owner === owner ? "unchanged" : "not-on-team");
 }
 
 /** Route the record to another office. */

@@ -68,6 +68,7 @@ function armFor(table: Arm["table"], filter: InboxFilter, me: string): Arm | nul
   if (filter.office) conditions.push(sql`office = ${filter.office}`);
   if (filter.owner === "mine") conditions.push(sql`owner = ${me}`);
   if (filter.owner === "unassigned") conditions.push(sql.raw("owner is null"));
+  if (filter.owner.includes("@")) conditions.push(sql`owner = ${filter.owner}`);
   if (filter.source) conditions.push(sql`attribution_source = ${filter.source}`);
   if (filter.campaign) conditions.push(sql`utm_campaign = ${filter.campaign}`);
   if (filter.band === "high") conditions.push(sql`lead_score >= ${HIGH_VALUE_THRESHOLD}`);

@@ -8,7 +8,9 @@ import {
   SCORE_BANDS,
 } from "../../../shared/desk";
 import { OFFICE_IDS, OFFICE_LABELS } from "../../../shared/office-ids";
+import type { TeamMember } from "../../../shared/desk-team";
 import { inboxHref } from "../../desk/inbox-query";
+import { teamMemberLabel, useDeskTeam } from "../../desk/use-desk-team";
 
 type Choice = { value: string; label: string };
 
@@ -29,9 +31,17 @@ function Select({ name, label, value, choices }: { name: string; label: string; 
 
 const any = { value: "", label: deskCopy.filters.any };
 
+/** Everyone, mine, unassigned, then each team member (and an owner filtered by who has since left the team). */
+function ownerChoices(owner: string, team: TeamMember[]): Choice[] {
+  const members = team.map((member) => ({ value: member.email, label: teamMemberLabel(member) }));
+  const gone = owner.includes("@") && !team.some((member) => member.email === owner) ? [{ value: owner, label: owner }] : [];
+  return [...OWNER_FILTERS.map((value) => ({ value, label: deskCopy.filters.owners[value] })), ...members, ...gone];
+}
+
 /** A plain GET form: filtering works without any script, and the URL is the filter to share or export. */
 export function InboxFilters({ filter, sources }: { filter: InboxFilter; sources: string[] }) {
   const f = deskCopy.filters;
+  const team = useDeskTeam();
   return (
     <form
       method="get"
@@ -58,12 +68,7 @@ export function InboxFilters({ filter, sources }: { filter: InboxFilter; sources
           value={filter.office}
           choices={[any, ...OFFICE_IDS.map((office) => ({ value: office, label: OFFICE_LABELS[office] }))]}
         />
-        <Select
-          name="owner"
-          label={f.owner}
-          value={filter.owner}
-          choices={OWNER_FILTERS.map((owner) => ({ value: owner, label: f.owners[owner] }))}
-        />
+        <Select name="owner" label={f.owner} value={filter.owner} choices={ownerChoices(filter.owner, team)} />
         <Select
           name="source"
           label={f.source}

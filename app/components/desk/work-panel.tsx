@@ -1,9 +1,11 @@
 import type { ReactNode } from "react";
 import { deskCopy } from "../../../content/desk-copy";
 import { deskRecordPath, recordKey, STATUS_LABELS } from "../../../shared/desk";
+import { claimable } from "../../../shared/desk-team";
 import type { DeskRecordView } from "../../../shared/desk-views";
 import { eatTime, elapsed } from "../../../shared/eat-time";
 import { OFFICE_IDS, OFFICE_LABELS } from "../../../shared/office-ids";
+import { ReassignForm } from "./reassign-form";
 import { StatusControls } from "./status-controls";
 
 const copy = deskCopy.record;
@@ -45,7 +47,7 @@ function HeldPanel({ record, action }: { record: DeskRecordView; action: (name: 
 }
 
 /** Plain form posts: every change works without a script and comes back to this page. */
-export function WorkPanel({ record, me }: { record: DeskRecordView; me: string }) {
+export function WorkPanel({ record }: { record: DeskRecordView }) {
   const { work } = record;
   const action = (name: string) => `${deskRecordPath(record.type, record.id)}/${name}`;
   // Held records are not worked until released, so none of the controls below are offered.
@@ -68,7 +70,7 @@ export function WorkPanel({ record, me }: { record: DeskRecordView; me: string }
               : copy.notTouched}
           </dd>
         </dl>
-        {work.owner !== me && (
+        {claimable(work) && (
           <form method="post" action={action("claim")} className="mt-3">
             <button type="submit" className="btn-primary">
               {copy.claim}
@@ -92,15 +94,7 @@ export function WorkPanel({ record, me }: { record: DeskRecordView; me: string }
         </form>
       </Panel>
       <Panel title={copy.reassign}>
-        <form method="post" action={action("assign")} className="mt-2 space-y-2">
-          <label className="field-label">
-            {copy.reassignLabel}
-            <input type="email" name="owner" required maxLength={254} autoComplete="off" className="field-input" />
-          </label>
-          <button type="submit" className="btn-secondary">
-            {copy.reassignButton}
-          </button>
-        </form>
+        <ReassignForm action={action("assign")} owner={work.owner} />
         <form method="post" action={action("office")} className="mt-4 space-y-2 border-t border-slate-200 pt-3">
           <label className="field-label">
             {copy.moveOffice}

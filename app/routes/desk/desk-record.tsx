@@ -9,7 +9,7 @@ import { deskRecordData } from "../../desk/desk-record.server";
 import type { Route } from "./+types/desk-record";
 
 /** Outcomes that changed nothing because the change was not allowed: shown as a warning, not a success. */
-const REFUSALS = new Set<ChangeOutcome>(["not-forward", "not-earlier", "held"]);
+const REFUSALS = new Set<ChangeOutcome>(["not-forward", "not-earlier", "held", "not-on-team", "closed"]);
 
 /** Which kind of record the URL names: /desk/leads/…, /desk/messages/…, /desk/guide-requests/…. */
 const typeOf = (url: string): DeskRecordType =>
@@ -23,7 +23,7 @@ export const meta = ({ data }: Route.MetaArgs) => [
 ];
 
 export default function DeskRecordPage({ loaderData }: Route.ComponentProps) {
-  const { record, me, notice } = loaderData;
+  const { record, notice } = loaderData;
   return (
     <>
       <p className="text-sm">
@@ -47,7 +47,7 @@ export default function DeskRecordPage({ loaderData }: Route.ComponentProps) {
           <DeliveryStates deliveries={record.deliveries} />
           <RecordTimeline timeline={record.timeline} />
         </div>
-        <WorkPanel record={record} me={me} />
+        <WorkPanel record={record} />
       </div>
     </>
   );
