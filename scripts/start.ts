@@ -94,6 +94,8 @@ const workerVars: Record<string, string> = {
   SALES_EMAIL_TO: company.salesEmail,
   // So is the confirmation to the visitor who sends a chat lead, written to a file the same way.
   VISITOR_EMAIL_FROM: company.email,
+  // Links in local e-mails and alerts open this server, not the public site.
+  SITE_URL: `http://127.0.0.1:${port}`,
   // The sales desk opens as this local user; with ACCESS_TEAM_DOMAIN and ACCESS_AUD set, Access wins.
   DESK_LOCAL_USER: process.env.DESK_LOCAL_USER || "sales@localhost",
   ...operatorVariables(FORWARDED_VARS),

@@ -24,6 +24,8 @@ declare namespace Cloudflare {
      */
     ACCESS_TEAM_DOMAIN?: string;
     ACCESS_AUD?: string;
+    /** Where links in alerts and e-mails point (worker/http/site-url.ts); the public site when unset. `npm start` sets its local server. */
+    SITE_URL?: string;
     /** Set only by `npm start`: without Access, the desk opens as this local user. */
     DESK_LOCAL_USER?: string;
     /**

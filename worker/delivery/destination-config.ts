@@ -20,7 +20,12 @@ export const DESTINATION_VARIABLES = [
 export type DestinationVariable = (typeof DESTINATION_VARIABLES)[number];
 
 /** The environment as far as destinations go: the variables, and the send_email bindings (any object). */
-export type DestinationSettings = { [K in DestinationVariable]?: string } & { SALES_EMAIL?: object; VISITOR_EMAIL?: object };
+export type DestinationSettings = { [K in DestinationVariable]?: string } & {
+  SALES_EMAIL?: object;
+  VISITOR_EMAIL?: object;
+  /** The origin the messages' links point at (worker/http/site-url.ts). */
+  SITE_URL?: string;
+};
 
 /** A problem names the variable and what is wrong with it (read after the name), never the value. */
 export type ConfigurationProblem = { variable: DestinationVariable | "SALES_EMAIL" | "VISITOR_EMAIL"; problem: string };

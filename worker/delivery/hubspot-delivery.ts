@@ -1,3 +1,4 @@
+import { siteUrl } from "../http/site-url";
 import type { DeliveryJob, DeliveryOutcome } from "./delivery-record";
 import { DEFAULT_HUBSPOT_API_BASE, type DestinationSettings, describeProblem, destinationProblems, setting } from "./destination-config";
 import { classifyAnswer, OUTBOUND_TIMEOUT_MS } from "./http-delivery";
@@ -85,7 +86,7 @@ async function writeContact(
   return updated.status === 404 ? { outcome: { kind: "retry", reason: "the contact went away between search and update" } } : updated;
 }
 
-async function deliver(call: Call, job: DeliveryJob): Promise<DeliveryOutcome> {
+async function deliver(call: Call, job: DeliveryJob, site: string): Promise<DeliveryOutcome> {
   const record = job.event.data;
   const contact = await writeContact(call, contactEmail(record), contactChanges(record));
   if ("outcome" in contact) return contact.outcome;
@@ -95,7 +96,7 @@ async function deliver(call: Call, job: DeliveryJob): Promise<DeliveryOutcome> {
   const existing = await call("POST", "/crm/v3/objects/notes/search", noteSearch(noteMarker(job.deliveryId)));
   if (!ok(existing)) return existing.outcome;
   if (firstResult(existing.json)) return { kind: "delivered", status: existing.status };
-  return (await call("POST", "/crm/v3/objects/notes", noteCreate(job, contact.id))).outcome;
+  return (await call("POST", "/crm/v3/objects/notes", noteCreate(job, contact.id, site))).outcome;
 }
 
 export async function sendHubSpotContact(job: DeliveryJob, env: DestinationSettings, now: Date): Promise<DeliveryOutcome> {
@@ -104,7 +105,7 @@ export async function sendHubSpotContact(job: DeliveryJob, env: DestinationSetti
   const [problem] = destinationProblems(env, "hubspot");
   if (problem) return { kind: "permanent", reason: describeProblem(problem) };
   const base = (setting(env, "HUBSPOT_API_BASE") ?? DEFAULT_HUBSPOT_API_BASE).replace(/\/+$/, "");
-  const outcome = await deliver(hubSpotClient(base, token, now), job);
+  const outcome = await deliver(hubSpotClient(base, token, now), job, siteUrl(env));
   // A refused token will be refused on every attempt until an operator replaces it.
   if (outcome.kind === "permanent" && /^HTTP 40[13]\b/.test(outcome.reason)) {
     return { kind: "permanent", reason: `HUBSPOT_ACCESS_TOKEN was refused (${outcome.reason})` };

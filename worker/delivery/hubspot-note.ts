@@ -32,8 +32,8 @@ const section = (title: string, facts: readonly Fact[]) =>
  * The note's HTML: the headline, the desk link, each section's facts, and the marker last. The
  * forms' limits keep a record far below HubSpot's; one that is not is told by its headline and link.
  */
-export function noteBody(event: DeliveryJob["event"], marker: string): string {
-  const summary = summarizeRecord(event);
+export function noteBody(event: DeliveryJob["event"], marker: string, site?: string): string {
+  const summary = summarizeRecord(event, site);
   const opening = [
     `<p><strong>${html(summary.headline)}</strong></p>`,
     ...(summary.deskUrl ? [`<p><a href="${escapeHtml(summary.deskUrl)}">Open in the sales desk</a></p>`] : []),
@@ -54,9 +54,9 @@ export function noteSearch(marker: string) {
 }
 
 /** POST /crm/v3/objects/notes: the note, on the contact's timeline at the time the record was stored. */
-export function noteCreate(job: DeliveryJob, contactId: string) {
+export function noteCreate(job: DeliveryJob, contactId: string, site?: string) {
   return {
-    properties: { hs_timestamp: job.event.timestamp, hs_note_body: noteBody(job.event, noteMarker(job.deliveryId)) },
+    properties: { hs_timestamp: job.event.timestamp, hs_note_body: noteBody(job.event, noteMarker(job.deliveryId), site) },
     associations: [{ to: { id: contactId }, types: [{ associationCategory: "HUBSPOT_DEFINED", associationTypeId: NOTE_TO_CONTACT }] }],
   };
 }

@@ -136,9 +136,9 @@ function sourceSection(record: DeliveryRecord): Section {
  * (one stored before recommendations were rebuilt on the server may carry a browser's text); an id
  * no longer in the catalogue is shown without a link.
  */
-function recommendationFact(rec: Recommendation): Fact {
+function recommendationFact(rec: Recommendation, site: string): Fact {
   const entry = Object.hasOwn(recommendationCatalog, rec.id) ? recommendationCatalog[rec.id] : null;
-  return entry ? { label: entry.name, value: rec.reason, href: `${company.siteUrl}${entry.url}` } : { label: rec.id, value: rec.reason };
+  return entry ? { label: entry.name, value: rec.reason, href: `${site}${entry.url}` } : { label: rec.id, value: rec.reason };
 }
 
 /** What the visitor wrote under "How can we help?" and, for support, whether something is down now; null when neither was given. */
@@ -151,7 +151,7 @@ function requestSection(record: Extract<DeliveryRecord, { kind: "lead" }>): Sect
   return facts.length ? { title: support ? SUPPORT_REQUEST_LABEL : "Request", about: "request", facts } : null;
 }
 
-function leadSections(record: Extract<DeliveryRecord, { kind: "lead" }>): Section[] {
+function leadSections(record: Extract<DeliveryRecord, { kind: "lead" }>, site: string): Section[] {
   const { leadScore, breakdown } = record.score;
   // A support request keeps its score but is never presented as a high-value sale.
   const isHighValue = record.score.isHighValue && !isSupportRequest(record);
@@ -172,7 +172,7 @@ function leadSections(record: Extract<DeliveryRecord, { kind: "lead" }>): Sectio
     {
       title: "Recommendations",
       facts: record.recommendations.length
-        ? record.recommendations.map(recommendationFact)
+        ? record.recommendations.map((rec) => recommendationFact(rec, site))
         : [{ label: "None", value: "no recommendation was shown" }],
     },
     {
@@ -198,27 +198,28 @@ function escalationSentence(record: DeliveryRecord): string | null {
   return `The first-touch target (${notice.targetLabel}) passed: it was due ${eatClock(notice.dueAt)} and nobody has touched this ${noun} yet.`;
 }
 
-export function summarizeRecord(event: DeliveryJob["event"]): RecordSummary {
+/** `site` is the origin links point at (worker/http/site-url.ts); "" makes them paths, for the desk's own pages. */
+export function summarizeRecord(event: DeliveryJob["event"], site: string = company.siteUrl): RecordSummary {
   const record = event.data;
-  const summary = summarize(event);
+  const summary = summarize(event, site);
   const escalation = escalationSentence(record);
   const headline = oneLine(summary.headline);
   return {
     ...summary,
     headline: escalation ? `${ESCALATION_PREFIX}${headline}` : headline,
     who: oneLine(summary.who),
-    deskUrl: record.kind === "newsletter" ? null : `${company.siteUrl}${deskRecordPath(record.kind, record.id)}`,
+    deskUrl: record.kind === "newsletter" ? null : `${site}${deskRecordPath(record.kind, record.id)}`,
     escalation,
   };
 }
 
-function summarize(event: DeliveryJob["event"]): Omit<RecordSummary, "deskUrl" | "escalation"> {
+function summarize(event: DeliveryJob["event"], site: string): Omit<RecordSummary, "deskUrl" | "escalation"> {
   const record = event.data;
   const tail = [officeSection(record), sourceSection(record)];
   switch (record.kind) {
     case "lead": {
       const { contact, links, replyTo, who } = contactFacts(record.contact);
-      const sections = [...leadSections(record), ...tail];
+      const sections = [...leadSections(record, site), ...tail];
       if (isSupportRequest(record)) {
         const kindLabel = event.type === "lead.updated" ? `Updated ${SUPPORT_REQUEST_LABEL.toLowerCase()}` : SUPPORT_REQUEST_LABEL;
         const headline = `${record.downNow ? "DOWN NOW: " : ""}${kindLabel}: ${who} (${record.office.city})`;

@@ -1,5 +1,6 @@
 import { company } from "../../content/company";
 import { escapeHtml } from "../http/escape-html";
+import { siteUrl } from "../http/site-url";
 import type { DeliveryJob, DeliveryOutcome } from "./delivery-record";
 import { type DestinationSettings, isEmailAddress, OFFICE_EMAIL_VARIABLES, salesRecipientVariable, setting } from "./destination-config";
 import { type Fact, oneLine, type RecordSummary, summarizeRecord } from "./record-summary";
@@ -22,7 +23,7 @@ function textFact({ label, value, href }: Fact): string {
 }
 
 /** The opening paragraph: what passed (an escalation) or what arrived, then the desk link. */
-function renderText(summary: RecordSummary): string {
+function renderText(summary: RecordSummary, site: string): string {
   return [
     summary.escalation ?? summary.headline,
     ...(summary.deskUrl ? [`Open in the sales desk: ${summary.deskUrl}`] : []),
@@ -32,7 +33,7 @@ function renderText(summary: RecordSummary): string {
     ...(summary.links.length ? ["", "Reach them", ...summary.links.map(({ label, href }) => `  ${label}: ${href}`)] : []),
     ...summary.sections.flatMap((section) => ["", section.title, ...section.facts.map(textFact)]),
     "",
-    `Sent by the ${company.name} website (${company.siteUrl}).`,
+    `Sent by the ${company.name} website (${site}).`,
   ].join("\n");
 }
 
@@ -46,7 +47,7 @@ function htmlTable(facts: Fact[]): string {
   return `<table cellspacing="0" cellpadding="0">${facts.map(htmlFact).join("")}</table>`;
 }
 
-function renderHtml(summary: RecordSummary): string {
+function renderHtml(summary: RecordSummary, site: string): string {
   const escalation = summary.escalation
     ? `<p style="background:#b45309;color:#fff;padding:8px 12px;font-weight:700;margin:0 0 12px">ESCALATION: ${escapeHtml(summary.escalation)}</p>`
     : "";
@@ -71,14 +72,19 @@ function renderHtml(summary: RecordSummary): string {
     htmlTable(summary.contact),
     links ? `<p style="margin:12px 0">${links}</p>` : "",
     sections,
-    `<p style="color:#555;margin-top:24px">Sent by the ${escapeHtml(company.name)} website (<a href="${escapeHtml(company.siteUrl)}">${escapeHtml(company.siteUrl)}</a>).</p>`,
+    `<p style="color:#555;margin-top:24px">Sent by the ${escapeHtml(company.name)} website (<a href="${escapeHtml(site)}">${escapeHtml(site)}</a>).</p>`,
     `</body></html>`,
   ].join("");
 }
 
-export function salesEmail(event: DeliveryJob["event"]): SalesEmail {
-  const summary = summarizeRecord(event);
-  return { subject: headerSafe(summary.headline), text: renderText(summary), html: renderHtml(summary), replyTo: summary.replyTo };
+export function salesEmail(event: DeliveryJob["event"], site: string = company.siteUrl): SalesEmail {
+  const summary = summarizeRecord(event, site);
+  return {
+    subject: headerSafe(summary.headline),
+    text: renderText(summary, site),
+    html: renderHtml(summary, site),
+    replyTo: summary.replyTo,
+  };
 }
 
 /**
@@ -129,7 +135,7 @@ export async function sendSalesEmail(job: DeliveryJob, env: DestinationSettings 
       reason: `no recipient for ${job.event.data.office.city}: set SALES_EMAIL_TO or ${OFFICE_EMAIL_VARIABLES[job.event.data.office.id]}`,
     };
   if (!isEmailAddress(to)) return { kind: "permanent", reason: `${recipientVariable} is not an email address` };
-  const message = salesEmail(job.event);
+  const message = salesEmail(job.event, siteUrl(env));
   try {
     await env.SALES_EMAIL.send({
       from: { email: from, name: `${company.shortName} website` },

@@ -1,5 +1,6 @@
 import { company } from "../../content/company";
 import type { DeskRecordType } from "../../shared/desk";
+import { siteUrl } from "../http/site-url";
 import type { DeliveryJob, DeliveryOutcome, DeliveryRecord } from "./delivery-record";
 import { type DestinationSettings, describeProblem, destinationProblems, setting } from "./destination-config";
 import { postToDestination } from "./http-delivery";
@@ -25,19 +26,19 @@ const clip = (value: string, max: number) => (value.length > max ? `${value.slic
  * number or WhatsApp chat as the summary builds them. None of these can hold `<`, `>`, `|` or `&`, so
  * a target cannot end the link early and add a mention or a link of its own.
  */
-function isOwnLink(href: string): boolean {
-  const sitePage = `${company.siteUrl}/`;
+function isOwnLink(href: string, site: string): boolean {
+  const sitePage = `${site}/`;
   if (href.startsWith(sitePage)) return /^[\w%./-]*$/.test(href.slice(sitePage.length));
   return /^(?:mailto:[\w.+-]+@[\w.-]+|tel:\+?\d+|https:\/\/wa\.me\/\d+)$/.test(href);
 }
 
 /** `<href|text>` when the target is one of ours, else the text alone: visitor text never becomes a link target. */
-function slackLink(href: string | undefined, text: string): string {
+function slackLink(href: string | undefined, text: string, site: string): string {
   const shown = escapeSlack(text);
-  return href && isOwnLink(href) ? `<${href}|${shown.replace(/\|/g, "¦")}>` : shown;
+  return href && isOwnLink(href, site) ? `<${href}|${shown.replace(/\|/g, "¦")}>` : shown;
 }
 
-const mrkdwnValue = ({ value, href }: Fact) => slackLink(href, value);
+const mrkdwnValue = ({ value, href }: Fact, site: string) => slackLink(href, value, site);
 
 type Block = Record<string, unknown>;
 export type SlackMessage = { text: string; blocks: Block[] };
@@ -70,8 +71,8 @@ const mrkdwn = (text: string) => ({ type: "mrkdwn", text, verbatim: true });
 const header = (text: string): Block => ({ type: "header", text: { type: "plain_text", text: clip(text, HEADER_MAX), emoji: true } });
 
 /** An escalation opens with what passed and the buttons; an alert about a new record ends with them. */
-export function slackMessage(event: DeliveryJob["event"]): SlackMessage {
-  const summary: RecordSummary = summarizeRecord(event);
+export function slackMessage(event: DeliveryJob["event"], site: string = company.siteUrl): SlackMessage {
+  const summary: RecordSummary = summarizeRecord(event, site);
   const actions = deskActions(event.data, summary.deskUrl);
   const opening: Block[] = summary.escalation
     ? [
@@ -84,14 +85,14 @@ export function slackMessage(event: DeliveryJob["event"]): SlackMessage {
     ...opening,
     {
       type: "section",
-      fields: summary.contact.slice(0, 10).map((fact) => mrkdwn(clip(`*${fact.label}*\n${mrkdwnValue(fact)}`, FIELD_MAX))),
+      fields: summary.contact.slice(0, 10).map((fact) => mrkdwn(clip(`*${fact.label}*\n${mrkdwnValue(fact, site)}`, FIELD_MAX))),
     },
   ];
   if (summary.links.length) {
-    blocks.push({ type: "context", elements: [mrkdwn(summary.links.map((link) => slackLink(link.href, link.label)).join("  ·  "))] });
+    blocks.push({ type: "context", elements: [mrkdwn(summary.links.map((link) => slackLink(link.href, link.label, site)).join("  ·  "))] });
   }
   for (const section of summary.sections) {
-    const lines = section.facts.map((fact) => `*${escapeSlack(fact.label)}:* ${mrkdwnValue(fact)}`);
+    const lines = section.facts.map((fact) => `*${escapeSlack(fact.label)}:* ${mrkdwnValue(fact, site)}`);
     blocks.push({ type: "section", text: mrkdwn(clip(`*${escapeSlack(section.title)}*\n${lines.join("\n")}`, SECTION_MAX)) });
   }
   if (actions && !summary.escalation) blocks.push(actions);
@@ -107,7 +108,7 @@ export async function sendSlackMessage(job: DeliveryJob, env: DestinationSetting
   return postToDestination({
     url,
     headers: { "content-type": "application/json" },
-    body: JSON.stringify(slackMessage(job.event)),
+    body: JSON.stringify(slackMessage(job.event, siteUrl(env))),
     secrets: [url],
     now,
   });

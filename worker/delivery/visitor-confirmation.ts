@@ -70,11 +70,11 @@ function askedFor(record: LeadRecord): Section {
 }
 
 /** The catalogue's name and page for each recommendation; an id no longer in the catalogue is left out. */
-function recommendations(record: LeadRecord): Section | null {
+function recommendations(record: LeadRecord, site: string): Section | null {
   const lines = record.recommendations.flatMap((rec) => {
     if (!Object.hasOwn(recommendationCatalog, rec.id)) return [];
     const entry = recommendationCatalog[rec.id];
-    return [{ label: entry.name, value: shown(rec.reason), href: `${company.siteUrl}${entry.url}`, linkLabel: true as const }];
+    return [{ label: entry.name, value: shown(rec.reason), href: `${site}${entry.url}`, linkLabel: true as const }];
   });
   return lines.length ? { title: copy.recommendations, lines } : null;
 }
@@ -130,11 +130,11 @@ const htmlSection = ({ title, lines }: Section) =>
   `<h2 style="font-size:16px;margin:20px 0 6px">${escapeHtml(title)}</h2><table cellspacing="0" cellpadding="0">${lines.map(htmlLine).join("")}</table>`;
 
 /** The message for a chat lead as it goes out at `now` (the due time is read relative to it). */
-export function visitorConfirmation(record: LeadRecord, now: Date): VisitorConfirmation {
+export function visitorConfirmation(record: LeadRecord, now: Date, site: string = company.siteUrl): VisitorConfirmation {
   const office = officeOf(record);
   const name = oneLine(record.contact.name);
   const next = nextSteps(record, office, now);
-  const before = [askedFor(record), ...[recommendations(record)].filter((section): section is Section => section !== null)];
+  const before = [askedFor(record), ...[recommendations(record, site)].filter((section): section is Section => section !== null)];
   const support = isSupportRequest(record);
   const words = support ? copy.support : copy;
   const after = [reachSooner(office, support), yourDetails(record)];

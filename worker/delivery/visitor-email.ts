@@ -1,4 +1,5 @@
 import { visitorConfirmationCopy } from "../../content/visitor-confirmation";
+import { siteUrl } from "../http/site-url";
 import type { DeliveryJob, DeliveryOutcome } from "./delivery-record";
 import { type DestinationSettings, describeProblem, destinationProblems, isEmailAddress, setting } from "./destination-config";
 import { sendErrorOutcome } from "./sales-email";
@@ -22,7 +23,7 @@ export async function sendVisitorConfirmation(
     return { kind: "permanent", reason: `a confirmation is sent for a chat lead, not for a ${record.kind} record` };
   const to = record.contact.email.trim();
   if (!isEmailAddress(to)) return { kind: "permanent", reason: "the visitor's address is not an email address" };
-  const message = visitorConfirmation(record, now);
+  const message = visitorConfirmation(record, now, siteUrl(env));
   try {
     await env.VISITOR_EMAIL.send({
       from: { email: from, name: visitorConfirmationCopy.senderName },

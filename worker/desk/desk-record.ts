@@ -199,7 +199,7 @@ export async function readDeskRecord(db: Database, type: DeskRecordType, id: str
 
 /** The record's page as the desk shows it: the alerts' own facts, with office and source kept apart. */
 export function deskRecordView({ type, record, work, deliveries: deliveryStates, timeline }: DeskRecord): DeskRecordView {
-  const summary = summarizeRecord({ type: "lead.created", timestamp: record.submittedAt, data: record });
+  const summary = summarizeRecord({ type: "lead.created", timestamp: record.submittedAt, data: record }, "");
   const plain = (section: (typeof summary.sections)[number]) => ({ title: section.title, facts: section.facts });
   const source = summary.sections.find((section) => section.about === "source");
   const request = summary.sections.find((section) => section.about === "request");
