@@ -14,8 +14,9 @@ import {
 import type { OfficeId } from "../../shared/office-ids";
 import type { AppBindings } from "../app-env";
 import { createDatabase } from "../db/client";
-import { meetings } from "../db/schema";
+import { meetingHosts, meetings } from "../db/schema";
 import { bookMeeting, cancelMeeting, rescheduleMeeting } from "../meetings/meeting-booking";
+import { meetingInvitation } from "../meetings/meeting-invitation";
 import { meetingKeyMatches, meetingLinks } from "../meetings/meeting-links";
 import { alternativesTo, officeSlots, slotView } from "../meetings/office-slots";
 import { spamReason, submissionOf } from "../spam/spam-check";
@@ -102,6 +103,17 @@ export const meetingsApi = new Hono<AppBindings>()
     const meeting = await managedMeeting(c.env, db, c.req.param("id"), c.req.param("key"));
     const cancelled = meeting.status === "booked" ? await cancelMeeting(db, meeting.id) : meeting;
     return c.json(meetingView(cancelled ?? meeting));
+  })
+  .get("/:id/:key/invite.ics", async (c) => {
+    const db = createDatabase(c.env);
+    const meeting = await managedMeeting(c.env, db, c.req.param("id"), c.req.param("key"));
+    const [host] = await db.select().from(meetingHosts).where(eq(meetingHosts.email, meeting.host));
+    const { manageUrl } = await meetingLinks(linkSecret(c.env), new URL(c.req.url).origin, meeting.id);
+    const method = meeting.status === "cancelled" ? "CANCEL" : "REQUEST";
+    return c.body(meetingInvitation(meeting, host ?? null, manageUrl), 200, {
+      "content-type": `text/calendar; charset=utf-8; method=${method}`,
+      "content-disposition": 'attachment; filename="invite.ics"',
+    });
   })
   .get("/:id/:key", async (c) => {
     const meeting = await managedMeeting(c.env, createDatabase(c.env), c.req.param("id"), c.req.param("key"));
