@@ -1,3 +1,4 @@
+import { businessDeadline } from "../shared/business-clock";
 import type { OfficeId } from "../shared/office-ids";
 import { type Office, offices } from "./company";
 
@@ -21,3 +22,10 @@ const OFFICE_CITY: Record<OfficeId, string> = { nairobi: "Nairobi", kampala: "Ka
 /** An office's opening hours (content/company.ts), by the id records are routed with. */
 export const officeHours = (id: OfficeId): Office["openingHours"] =>
   (offices.find((office) => office.city === OFFICE_CITY[id]) ?? offices[0]!).openingHours;
+
+/**
+ * The instant a record must first be touched by: its target's business minutes in its office's
+ * opening hours from when it arrived. Stored as the record's respond_by; the escalation Cron uses it too.
+ */
+export const respondBy = (record: { submittedAt: string; isHighValue: boolean; office: OfficeId }): string =>
+  businessDeadline(record.submittedAt, responseTargetFor(record).businessMinutes, officeHours(record.office));

@@ -4,6 +4,7 @@ import { drizzle } from "drizzle-orm/libsql";
 import { migrate } from "drizzle-orm/libsql/migrator";
 import * as v from "valibot";
 import { type FaqCorpusEntry, faqCorpusSchema } from "../shared/faq-corpus-entry";
+import { backfillRespondBy } from "../worker/db/respond-by-backfill";
 
 export const MIGRATIONS_FOLDER = resolve(import.meta.dirname, "../migrations");
 const FAQ_CORPUS_MODULE = resolve(import.meta.dirname, "../content/faq-corpus.ts");
@@ -18,11 +19,12 @@ export async function loadFaqCorpus(): Promise<FaqCorpusEntry[]> {
   return v.parse(faqCorpusSchema, module.faqCorpus);
 }
 
-/** Applies pending SQL migrations from migrations/ with drizzle's libSQL migrator, then syncs the FAQ corpus. */
+/** Applies pending SQL migrations from migrations/ with drizzle's libSQL migrator, fills respond_by where missing, then syncs the FAQ corpus. */
 export async function prepareDatabase(url: string, authToken?: string): Promise<void> {
   const client = createClient({ url, authToken });
   try {
     await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
+    await backfillRespondBy(client);
     await syncFaqCorpus(client, await loadFaqCorpus());
   } finally {
     client.close();

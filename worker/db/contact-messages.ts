@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { findGuide } from "../../content/guides";
+import { respondBy } from "../../content/response-targets";
 import { pickAttribution } from "../../shared/attribution";
 import type { ContactMessage, GuideRequest, NewsletterSignup } from "../../shared/contact-messages";
 import type { GuideId } from "../../shared/contact-options";
@@ -36,7 +37,10 @@ async function storeWithDeliveries(
   origin: SubmissionOrigin,
 ): Promise<StoredSubmission> {
   const id = crypto.randomUUID();
-  const insert = db.insert(contactMessages).values({ ...row, id, source: kind, spamReason: origin.spamReason ?? null });
+  const respondByAt = respondBy({ submittedAt: payload.submittedAt, isHighValue: false, office: payload.office.id });
+  const insert = db
+    .insert(contactMessages)
+    .values({ ...row, id, source: kind, spamReason: origin.spamReason ?? null, respondBy: respondByAt });
   const outbox = insertDeliveries(db, {
     recordType: kind,
     payload,

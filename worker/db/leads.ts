@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { deskCopy } from "../../content/desk-copy";
+import { respondBy } from "../../content/response-targets";
 import { SYSTEM_ACTOR, VISITOR_ACTOR } from "../../shared/desk";
 import { scoreLead } from "../../shared/lead-score";
 import type { LeadSubmission } from "../../shared/lead-submission";
@@ -155,6 +156,8 @@ export async function storeLead(
       consentMarketing: lead.consent?.marketing ?? null,
       consentNoticeVersion: lead.consent?.noticeVersion ?? null,
       sessionKeyHash,
+      // Set once, when first stored: the conflict's update below leaves it as it was.
+      respondBy: respondBy({ submittedAt: now.toISOString(), isHighValue, office: office.id }),
     })
     .onConflictDoUpdate({
       target: leads.sessionId,

@@ -1,7 +1,6 @@
 import { and, asc, eq, gte, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
 import { deskCopy } from "../../content/desk-copy";
-import { officeHours, type ResponseTarget, responseTargetFor, responseTargets } from "../../content/response-targets";
-import { businessDeadline } from "../../shared/business-clock";
+import { type ResponseTarget, respondBy, responseTargetFor, responseTargets } from "../../content/response-targets";
 import type { DeskRecordType } from "../../shared/desk";
 import { eatTime } from "../../shared/eat-time";
 import { retryWhenBusy } from "../db/busy-retry";
@@ -37,8 +36,11 @@ export type DueEscalation = Candidate & { target: ResponseTarget; dueAt: string 
 
 /** The target a record is held to and the instant it falls due in its office's business hours. */
 export function deadlineOf({ record }: Candidate): { target: ResponseTarget; dueAt: string } {
-  const target = responseTargetFor({ isHighValue: record.kind === "lead" && record.score.isHighValue });
-  return { target, dueAt: businessDeadline(record.submittedAt, target.businessMinutes, officeHours(record.office.id)) };
+  const isHighValue = record.kind === "lead" && record.score.isHighValue;
+  return {
+    target: responseTargetFor({ isHighValue }),
+    dueAt: respondBy({ submittedAt: record.submittedAt, isHighValue, office: record.office.id }),
+  };
 }
 
 /** The candidates past their deadline at `now` (a deadline at `now` has passed), longest overdue first. */
