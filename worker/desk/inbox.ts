@@ -4,7 +4,7 @@ import type { InboxPage, InboxRow } from "../../shared/desk-views";
 import { eatDayEnd, eatDayStart, eatMidnight } from "../../shared/eat-time";
 import { HIGH_VALUE_THRESHOLD } from "../../shared/lead-score";
 import type { Database } from "../db/client";
-import { phoneSearchDigits } from "../delivery/phone-number";
+import { searchCondition } from "./inbox-search";
 
 // The desk's inbox: chat leads, contact messages and guide requests in one list, newest first.
 // The two tables are read as one with UNION ALL; each arm is limited before the union so that
@@ -23,36 +23,6 @@ const MESSAGE_COLUMNS = sql.raw(`source as type, id, created_at as "createdAt", 
   spam_reason as "spamReason"`);
 
 type Arm = { table: "leads" | "contact_messages"; columns: SQL; conditions: SQL[] };
-
-/** Escapes LIKE's wildcards so a search for "50%" means those characters. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-const SEARCHED_COLUMNS = {
-  leads: {
-    name: "contact_name",
-    company: "contact_company",
-    email: "contact_email",
-    phone: "contact_phone",
-    phoneE164: "contact_phone_e164",
-  },
-  contact_messages: { name: "name", company: "company", email: "email", phone: "phone", phoneE164: "phone_e164" },
-} as const;
-
-const like = (column: string, pattern: string) => sql`${sql.identifier(column)} like ${pattern} escape '\\'`;
-
-/**
- * A search matches the name, company or e-mail address; a term that looks like a phone number also
- * matches a number in any spelling: the stored E.164 holds its digits ("0722" and "+254 722 555 014"
- * both find +254722555014), and a record stored without one is matched by the typed value.
- */
-function searchTerms(table: Arm["table"], q: string): SQL {
-  const columns = SEARCHED_COLUMNS[table];
-  const pattern = likePattern(q);
-  const terms = [like(columns.name, pattern), like(columns.company, pattern), like(columns.email, pattern)];
-  const digits = phoneSearchDigits(q);
-  if (digits) terms.push(like(columns.phoneE164, likePattern(digits)), like(columns.phone, pattern));
-  return sql`(${sql.join(terms, sql` or `)})`;
-}
 
 /**
  * The WHERE terms of one arm for a filter, without the status (the counts vary it). Null when the
@@ -76,7 +46,7 @@ function armFor(table: Arm["table"], filter: InboxFilter, me: string): Arm | nul
   if (filter.band === "low") conditions.push(sql`lead_score < ${MEDIUM_SCORE_FLOOR}`);
   if (filter.from) conditions.push(sql`created_at >= ${eatDayStart(filter.from)}`);
   if (filter.to) conditions.push(sql`created_at < ${eatDayEnd(filter.to)}`);
-  if (filter.q) conditions.push(searchTerms(table, filter.q));
+  if (filter.q) conditions.push(searchCondition(table, filter.q));
   return { table, columns: isLeads ? LEAD_COLUMNS : MESSAGE_COLUMNS, conditions };
 }
 

@@ -2,6 +2,9 @@ import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { isSpam, notSpam, now, originColumns, workColumns } from "./columns";
 
+const untouched = sql`first_touch_at is null and spam_reason is null`;
+const followUpDue = sql`next_follow_up_at is not null and spam_reason is null`;
+
 /** One row per chat session: a resubmission (a retry, say) updates it and recomputes its score. */
 export const leads = sqliteTable(
   "leads",
@@ -57,6 +60,10 @@ export const leads = sqliteTable(
     index("leads_desk_owner_idx").on(t.owner, t.status, t.createdAt).where(notSpam),
     index("leads_desk_source_idx").on(t.attributionSource, t.status, t.createdAt, t.office, t.spamReason).where(notSpam),
     index("leads_spam_idx").on(t.createdAt).where(isSpam),
+    // The work queue (worker/desk/work-queue.ts, migration 0012).
+    index("leads_queue_due_idx").on(t.respondBy).where(untouched),
+    index("leads_follow_up_idx").on(t.owner, t.nextFollowUpAt).where(followUpDue),
+    index("leads_score_idx").on(t.leadScore, t.createdAt).where(notSpam),
   ],
 );
 
@@ -91,6 +98,8 @@ export const contactMessages = sqliteTable(
       .on(t.attributionSource, t.status, t.createdAt, t.office, t.source, t.spamReason)
       .where(notSpam),
     index("contact_messages_spam_idx").on(t.createdAt).where(isSpam),
+    index("contact_messages_queue_due_idx").on(t.respondBy).where(untouched),
+    index("contact_messages_follow_up_idx").on(t.owner, t.nextFollowUpAt).where(followUpDue),
     // One row per subscribed address, enforced by the database so simultaneous sign-ups cannot race.
     uniqueIndex("contact_messages_newsletter_email_unique").on(t.email).where(sql`source = 'newsletter'`),
   ],

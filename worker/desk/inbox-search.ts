@@ -1,0 +1,62 @@
+import { type SQL, sql } from "drizzle-orm";
+import { phoneSearchDigits } from "../delivery/phone-number";
+
+// The inbox's search by name, company, e-mail address or phone. Terms of three characters or more are
+// read from the FTS5 trigram indexes of migration 0012 (leads_search, contact_messages_search): a
+// quoted term matches any part of a field, as LIKE '%…%' did, without reading every row. Shorter
+// terms have no trigram to look up, so they fall back to LIKE (a scan, but rare and still correct).
+
+export type SearchedTable = "leads" | "contact_messages";
+
+const COLUMNS = {
+  leads: {
+    name: "contact_name",
+    company: "contact_company",
+    email: "contact_email",
+    phone: "contact_phone",
+    phoneE164: "contact_phone_e164",
+  },
+  contact_messages: { name: "name", company: "company", email: "email", phone: "phone", phoneE164: "phone_e164" },
+} as const;
+
+/** The shortest word the trigram index can find. */
+const TRIGRAM = 3;
+
+/** An FTS5 string: the term as one phrase, its own quotes doubled, so no character is query syntax. */
+const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
+
+/**
+ * The FTS5 query for a search: every word somewhere in the record (any field, any part of it), or,
+ * for a term that looks like a phone number, its digits in the phone column, which holds the E.164
+ * digits beside the typed value (so "0722 555 014", "+254 722 555 014" and "0722" all find +254722555014).
+ * Null when a word is too short for the index.
+ */
+export function ftsQuery(q: string): string | null {
+  const words = q.split(/\s+/).filter(Boolean);
+  if (words.length === 0 || words.some((word) => [...word].length < TRIGRAM)) return null;
+  const all = words.map(phrase).join(" ");
+  const digits = phoneSearchDigits(q);
+  return digits ? `(${all}) OR phone : ${phrase(digits)}` : all;
+}
+
+/** Escapes LIKE's wildcards so a search for "50%" means those characters. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const like = (column: string, pattern: string) => sql`${sql.identifier(column)} like ${pattern} escape '\\'`;
+
+/** The same match spelt with LIKE, for terms the trigram index cannot look up. */
+function likeTerms(table: SearchedTable, q: string): SQL {
+  const columns = COLUMNS[table];
+  const pattern = likePattern(q);
+  const terms = [like(columns.name, pattern), like(columns.company, pattern), like(columns.email, pattern)];
+  const digits = phoneSearchDigits(q);
+  if (digits) terms.push(like(columns.phoneE164, likePattern(digits)), like(columns.phone, pattern));
+  return sql`(${sql.join(terms, sql` or `)})`;
+}
+
+/** The WHERE term of a search over one table. */
+export function searchCondition(table: SearchedTable, q: string): SQL {
+  const match = ftsQuery(q);
+  if (match === null) return likeTerms(table, q);
+  const index = sql.identifier(`${table}_search`);
+  return sql`rowid in (select rowid from ${index} where ${index} match ${match})`;
+}
