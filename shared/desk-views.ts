@@ -27,6 +27,10 @@ export type InboxRow = {
   request: string | null;
   firstTouchAt: string | null;
   spamReason: string | null;
+  /** When the response target falls due (untouched records are labelled against it). */
+  respondBy: string | null;
+  /** The earliest open follow-up's due time. */
+  nextFollowUpAt: string | null;
 };
 
 export type InboxPage = {

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { HIGH_VALUE_THRESHOLD } from "./lead-score";
 import { OFFICE_IDS } from "./office-ids";
+import { INBOX_VIEWS, SORT_COLUMNS, SORT_ORDERS } from "./work-queue";
 
 // The sales desk's vocabulary and the shapes of what its forms and filters send. The desk's server
 // validates every change with these schemas; the pages build their controls from the same lists.
@@ -134,7 +135,7 @@ const isoDay = (label: string) =>
 
 /** The inbox's query string: every filter optional, unknown parameters ignored. */
 export const inboxFilterSchema = v.object({
-  view: v.optional(v.picklist(["inbox", "spam"], "view must be inbox or spam"), "inbox"),
+  view: v.optional(v.picklist(INBOX_VIEWS, `view must be one of: ${INBOX_VIEWS.join(", ")}`), "inbox"),
   status: optionalChoice(LEAD_STATUSES, "status"),
   type: optionalChoice(DESK_RECORD_TYPES, "type"),
   office: optionalChoice(OFFICE_IDS, "office"),
@@ -156,6 +157,9 @@ export const inboxFilterSchema = v.object({
   to: isoDay("to"),
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, "search must be at most 200 characters")), ""),
   page: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, "page must be a whole number from 1"), v.transform(Number)), "1"),
+  /** Empty: the view's own order (the work queue's, for most). */
+  sort: optionalChoice(SORT_COLUMNS, "sort"),
+  order: optionalChoice(SORT_ORDERS, "order"),
 });
 export type InboxFilter = v.InferOutput<typeof inboxFilterSchema>;
 

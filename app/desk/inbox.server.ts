@@ -32,9 +32,12 @@ export async function inboxData(request: Request, context: Readonly<RouterContex
   const parsed = v.safeParse(inboxFilterSchema, query);
   // A filter the page cannot read is shown as an error over the unfiltered inbox, not as a failure.
   const filter = parsed.success ? parsed.output : v.parse(inboxFilterSchema, {});
-  const [inbox, sources] = await Promise.all([readInbox(db, filter, user.email, new Date()), readSourceChoices(db)]);
+  // The request's clock: the queue's order and the due labels are computed against the same instant.
+  const now = new Date();
+  const [inbox, sources] = await Promise.all([readInbox(db, filter, user.email, now), readSourceChoices(db)]);
   return {
     me: user.email,
+    now: now.toISOString(),
     filter,
     filterErrors: parsed.success ? [] : parsed.issues.map((issue) => issue.message),
     inbox,

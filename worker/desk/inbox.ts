@@ -1,14 +1,16 @@
 import { type SQL, sql } from "drizzle-orm";
 import { INBOX_PAGE_SIZE, type InboxFilter, LEAD_STATUSES, type LeadStatus, MEDIUM_SCORE_FLOOR } from "../../shared/desk";
 import type { InboxPage, InboxRow } from "../../shared/desk-views";
-import { eatDayEnd, eatDayStart, eatMidnight } from "../../shared/eat-time";
+import { eatDay, eatDayEnd, eatDayStart, eatMidnight } from "../../shared/eat-time";
 import { HIGH_VALUE_THRESHOLD } from "../../shared/lead-score";
 import type { Database } from "../db/client";
 import { searchCondition } from "./inbox-search";
+import { overdueCondition, type Segment, segmentsFor, type Table } from "./work-queue";
 
-// The desk's inbox: chat leads, contact messages and guide requests in one list, newest first.
-// The two tables are read as one with UNION ALL; each arm is limited before the union so that
-// each table's own index gives its newest rows and the merge sorts at most two pages.
+// The desk's inbox: chat leads, contact messages and guide requests in one list, in the work queue's
+// order (worker/desk/work-queue.ts) or a sorted column. The two tables are read as one with UNION
+// ALL; each arm and segment of the order is limited before the union, so that each table's own
+// index gives its first rows and the merge sorts at most a few pages.
 
 /** How much of a chat lead's own words a row shows: enough to triage, the rest is on its page. */
 const INBOX_REQUEST_PREVIEW = 140;
@@ -17,18 +19,19 @@ const INBOX_REQUEST_PREVIEW = 140;
 const LEAD_COLUMNS = sql.raw(`'lead' as type, id, created_at as "createdAt", contact_name as name, contact_company as company,
   contact_email as email, contact_phone as phone, status, owner, office, attribution_source as source, utm_campaign as campaign,
   lead_score as score, case when intent = 'support' then 0 else is_high_value end as "isHighValue", intent = 'support' as support,
-  intent = 'support' and down_now = 1 as "downNow", substr(request_message, 1, ${INBOX_REQUEST_PREVIEW}) as request, first_touch_at as "firstTouchAt", spam_reason as "spamReason"`);
+  intent = 'support' and down_now = 1 as "downNow", substr(request_message, 1, ${INBOX_REQUEST_PREVIEW}) as request, first_touch_at as "firstTouchAt", spam_reason as "spamReason",
+  respond_by as "respondBy", next_follow_up_at as "nextFollowUpAt"`);
 const MESSAGE_COLUMNS = sql.raw(`source as type, id, created_at as "createdAt", name, company, email, phone, status, owner, office,
   attribution_source as source, utm_campaign as campaign, null as score, 0 as "isHighValue", 0 as support, 0 as "downNow", null as request, first_touch_at as "firstTouchAt",
-  spam_reason as "spamReason"`);
+  spam_reason as "spamReason", respond_by as "respondBy", next_follow_up_at as "nextFollowUpAt"`);
 
-type Arm = { table: "leads" | "contact_messages"; columns: SQL; conditions: SQL[] };
+type Arm = { table: Table; columns: SQL; conditions: SQL[] };
 
 /**
  * The WHERE terms of one arm for a filter, without the status (the counts vary it). Null when the
  * filter excludes the whole table (a score band for messages, a type of the other table).
  */
-function armFor(table: Arm["table"], filter: InboxFilter, me: string): Arm | null {
+function armFor(table: Table, filter: InboxFilter, me: string, now: Date): Arm | null {
   const isLeads = table === "leads";
   if (filter.type && (filter.type === "lead") !== isLeads) return null;
   if (filter.band && !isLeads) return null;
@@ -36,9 +39,15 @@ function armFor(table: Arm["table"], filter: InboxFilter, me: string): Arm | nul
   const conditions: SQL[] = [sql.raw(filter.view === "spam" ? "spam_reason is not null" : "spam_reason is null")];
   if (!isLeads) conditions.push(filter.type ? sql`source = ${filter.type}` : sql.raw(`source in ('contact', 'guide')`));
   if (filter.office) conditions.push(sql`office = ${filter.office}`);
-  if (filter.owner === "mine") conditions.push(sql`owner = ${me}`);
-  if (filter.owner === "unassigned") conditions.push(sql.raw("owner is null"));
+  if (filter.owner === "mine" || filter.view === "mine") conditions.push(sql`owner = ${me}`);
+  if (filter.owner === "unassigned" || filter.view === "unassigned") conditions.push(sql.raw("owner is null"));
   if (filter.owner.includes("@")) conditions.push(sql`owner = ${filter.owner}`);
+  if (filter.view === "overdue") conditions.push(overdueCondition(now));
+  // Today's follow-ups: the signed-in person's, due before the end of today in the offices' time zone.
+  if (filter.view === "follow-ups")
+    conditions.push(
+      sql`owner = ${me} and ${sql.raw("next_follow_up_at is not null")} and next_follow_up_at < ${eatDayEnd(eatDay(now.toISOString()))}`,
+    );
   if (filter.source) conditions.push(sql`attribution_source = ${filter.source}`);
   if (filter.campaign) conditions.push(sql`utm_campaign = ${filter.campaign}`);
   if (filter.band === "high") conditions.push(sql`lead_score >= ${HIGH_VALUE_THRESHOLD}`);
@@ -72,41 +81,81 @@ const toRow = (raw: RawRow): InboxRow => ({
 /** Where a walk through the whole list stopped: the last row it read. */
 export type InboxCursor = { createdAt: string; id: string };
 
+type Window = { offset?: number; size?: number; after?: InboxCursor | null };
+
+/** The newest first, as the export walks the list. */
+const NEWEST_FIRST: Segment[] = [{ where: null, key: sql.raw("created_at"), order: "desc" }];
+
 /**
- * Rows in inbox order: each arm's newest (offset + size) rows after the cursor, merged. The id breaks
- * ties between rows stored in the same millisecond, so a cursor never skips or repeats one.
+ * Rows in the order's segments: each arm's first (offset + size) rows of each segment, merged by
+ * segment, then its key, then newest first. The id breaks ties between rows stored in the same
+ * millisecond, so a cursor never skips or repeats one.
  */
-function rowsQuery(arms: Arm[], status: string, { offset = 0, size = INBOX_PAGE_SIZE, after = null as InboxCursor | null }): SQL {
-  const selects = arms.map((arm) => {
-    const conditions = withStatus(arm, status);
-    // A row value, so SQLite seeks the index to the cursor; the same test spelt with OR made it read
-    // and sort every older row for each chunk (an export took quadratic time).
-    if (after) conditions.push(sql`(created_at, id) < (${after.createdAt}, ${after.id})`);
-    return sql`select * from (select ${arm.columns} from ${sql.identifier(arm.table)} where ${where(conditions)} order by created_at desc, id desc limit ${offset + size})`;
-  });
-  return sql`${sql.join(selects, sql` union all `)} order by "createdAt" desc, id desc limit ${size} offset ${offset}`;
+function rowsQuery(
+  arms: Arm[],
+  status: string,
+  segmentsOf: (table: Table) => Segment[],
+  { offset = 0, size = INBOX_PAGE_SIZE, after = null }: Window,
+): SQL {
+  const selects = arms.flatMap((arm) =>
+    segmentsOf(arm.table).map((segment, i) => {
+      const conditions = withStatus(arm, status);
+      if (segment.where) conditions.push(segment.where);
+      // A row value, so SQLite seeks the index to the cursor; the same test spelt with OR made it read
+      // and sort every older row for each chunk (an export took quadratic time).
+      if (after) conditions.push(sql`(created_at, id) < (${after.createdAt}, ${after.id})`);
+      const direction = sql.raw(segment.order);
+      const [ascKey, descKey] = segment.order === "asc" ? [segment.key, sql.raw("null")] : [sql.raw("null"), segment.key];
+      return sql`select * from (select ${arm.columns}, ${sql.raw(String(i))} as seg, ${ascKey} as "ascKey", ${descKey} as "descKey"
+        from ${sql.identifier(arm.table)} where ${where(conditions)}
+        order by ${segment.key} ${direction}, created_at desc, id desc limit ${offset + size})`;
+    }),
+  );
+  return sql`${sql.join(selects, sql` union all `)} order by seg, "ascKey" asc, "descKey" desc, "createdAt" desc, id desc limit ${size} offset ${offset}`;
 }
 
-const armsFor = (filter: InboxFilter, me: string) =>
-  (["leads", "contact_messages"] as const).map((table) => armFor(table, filter, me)).filter((arm) => arm !== null);
+/** The order of a view or a sorted column at `now`, per table. */
+const orderOf = (filter: InboxFilter, now: Date) => (table: Table) => segmentsFor(table, filter.view, filter.sort, filter.order, now);
 
-/** The next `size` rows of the whole filtered list after `after`: the export reads it this way, a chunk at a time. */
+const armsFor = (filter: InboxFilter, me: string, now: Date) =>
+  (["leads", "contact_messages"] as const).map((table) => armFor(table, filter, me, now)).filter((arm) => arm !== null);
+
+/**
+ * The next `size` rows of the whole filtered list after `after`, newest first: the export reads it
+ * this way, a chunk at a time. `now` places the Overdue view and Today's follow-ups (the export's clock).
+ */
 export async function readInboxChunk(
   db: Database,
   filter: InboxFilter,
   me: string,
   after: InboxCursor | null,
   size: number,
+  now = new Date(),
 ): Promise<InboxRow[]> {
-  const arms = armsFor(filter, me);
+  const arms = armsFor(filter, me, now);
   if (arms.length === 0) return [];
-  const rows = await db.all<RawRow>(rowsQuery(arms, filter.status, { size, after }));
+  const rows = await db.all<RawRow>(rowsQuery(arms, filter.status, () => NEWEST_FIRST, { size, after }));
+  return rows.map(toRow);
+}
+
+/** `size` rows of the view from `offset` (counted from 0), in its order at `now`: the record page's Next reads it. */
+export async function readInboxRows(
+  db: Database,
+  filter: InboxFilter,
+  me: string,
+  now: Date,
+  offset: number,
+  size: number,
+): Promise<InboxRow[]> {
+  const arms = armsFor(filter, me, now);
+  if (arms.length === 0) return [];
+  const rows = await db.all<RawRow>(rowsQuery(arms, filter.status, orderOf(filter, now), { offset, size }));
   return rows.map(toRow);
 }
 
 /** One page of the inbox for this filter, with counts per status, in one round trip. */
 export async function readInbox(db: Database, filter: InboxFilter, me: string, now: Date): Promise<InboxPage> {
-  const arms = armsFor(filter, me);
+  const arms = armsFor(filter, me, now);
   const emptyCounts = Object.fromEntries(LEAD_STATUSES.map((status) => [status, 0])) as Record<LeadStatus, number>;
   if (arms.length === 0) return { rows: [], counts: emptyCounts, total: 0, page: 1, pageCount: 1, heldToday: 0, heldTotal: 0 };
   const offset = (filter.page - 1) * INBOX_PAGE_SIZE;
@@ -125,7 +174,7 @@ export async function readInbox(db: Database, filter: InboxFilter, me: string, n
       + (select count(*) from contact_messages where spam_reason is not null and source in ('contact', 'guide')) as total`,
   );
   const [rows, held, ...armCounts] = await db.batch([
-    db.all<RawRow>(rowsQuery(arms, filter.status, { offset })),
+    db.all<RawRow>(rowsQuery(arms, filter.status, orderOf(filter, now), { offset })),
     heldQuery,
     ...countQueries,
   ] as const);

@@ -49,7 +49,9 @@ export function InboxFilters({ filter, sources }: { filter: InboxFilter; sources
       aria-label={deskCopy.inbox.filtersTitle}
       className="mt-4 rounded-xl border border-slate-200 bg-white p-4"
     >
-      {filter.view === "spam" && <input type="hidden" name="view" value="spam" />}
+      {filter.view !== "inbox" && <input type="hidden" name="view" value={filter.view} />}
+      {filter.sort && <input type="hidden" name="sort" value={filter.sort} />}
+      {filter.order && <input type="hidden" name="order" value={filter.order} />}
       {filter.status && <input type="hidden" name="status" value={filter.status} />}
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <label className="field-label sm:col-span-2">

@@ -1,12 +1,40 @@
 import { deskCopy } from "../../../content/desk-copy";
-import { deskRecordPath, RECORD_TYPE_LABELS, recordKey, SUPPORT_REQUEST_LABEL } from "../../../shared/desk";
+import { workQueueCopy } from "../../../content/work-queue-copy";
+import { INBOX_PAGE_SIZE, type InboxFilter, RECORD_TYPE_LABELS, recordKey, SUPPORT_REQUEST_LABEL } from "../../../shared/desk";
 import type { InboxRow } from "../../../shared/desk-views";
 import { eatTime } from "../../../shared/eat-time";
 import { OFFICE_LABELS, type OfficeId } from "../../../shared/office-ids";
+import { dueLabel, queueTier } from "../../../shared/work-queue";
+import { recordHref } from "../../desk/inbox-query";
+import { SortHeader } from "./sort-header";
 import { DownNowBadge, HighValueBadge, StatusBadge } from "./status-badge";
 
-/** The inbox's rows; on the spam view each has a checkbox for the bulk actions' form around the table. */
-export function InboxTable({ rows, spam }: { rows: InboxRow[]; spam: boolean }) {
+/** An untouched record's deadline against the request's clock, marked when it is at the top of the queue. */
+function DueCell({ row, now }: { row: InboxRow; now: Date }) {
+  const label = dueLabel(row, now, workQueueCopy);
+  const overdue = row.respondBy !== null && Date.parse(row.respondBy) <= now.getTime();
+  return (
+    <td className="whitespace-nowrap px-3 py-2" data-due={label ?? ""}>
+      {label && (
+        <span className={queueTier(row, now) === 0 ? `font-semibold ${overdue ? "text-red-800" : "text-amber-900"}` : "text-slate-700"}>
+          {label}
+        </span>
+      )}
+      {row.nextFollowUpAt && (
+        <div className="text-xs text-slate-700">
+          {workQueueCopy.followUpDue} {eatTime(row.nextFollowUpAt)}
+        </div>
+      )}
+    </td>
+  );
+}
+
+/**
+ * The inbox's rows in the view's order; each record's link carries the view and its place in it (for
+ * the record page's Next). On the spam view each row has a checkbox for the bulk actions' form around the table.
+ */
+export function InboxTable({ rows, spam, filter, now }: { rows: InboxRow[]; spam: boolean; filter: InboxFilter; now: Date }) {
+  const first = (filter.page - 1) * INBOX_PAGE_SIZE;
   const c = deskCopy.columns;
   if (rows.length === 0) return <p className="mt-6 text-slate-700">{spam ? deskCopy.inbox.spamEmpty : deskCopy.inbox.empty}</p>;
   return (
@@ -19,34 +47,27 @@ export function InboxTable({ rows, spam }: { rows: InboxRow[]; spam: boolean }) 
                 <span className="sr-only">{c.select}</span>
               </th>
             )}
-            <th scope="col" className="px-3 py-2">
-              {c.received}
-            </th>
+            <SortHeader filter={filter} column="received" />
             <th scope="col" className="px-3 py-2">
               {c.who}
             </th>
             <th scope="col" className="px-3 py-2">
               {c.kind}
             </th>
-            <th scope="col" className="px-3 py-2">
-              {c.status}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {c.owner}
-            </th>
+            <SortHeader filter={filter} column="status" />
+            <SortHeader filter={filter} column="due" />
+            <SortHeader filter={filter} column="owner" />
             <th scope="col" className="px-3 py-2">
               {c.office}
             </th>
             <th scope="col" className="px-3 py-2">
               {c.source}
             </th>
-            <th scope="col" className="px-3 py-2">
-              {c.score}
-            </th>
+            <SortHeader filter={filter} column="score" />
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
+          {rows.map((row, i) => (
             <tr
               key={`${row.type}:${row.id}`}
               data-record-id={row.id}
@@ -64,7 +85,7 @@ export function InboxTable({ rows, spam }: { rows: InboxRow[]; spam: boolean }) 
               )}
               <td className="whitespace-nowrap px-3 py-2 text-slate-700">{eatTime(row.createdAt)}</td>
               <td className="px-3 py-2">
-                <a href={deskRecordPath(row.type, row.id)} className="font-semibold text-brand-700 underline">
+                <a href={recordHref(filter, row.type, row.id, first + i)} className="font-semibold text-brand-700 underline">
                   {row.name || row.email}
                 </a>
                 <div className="text-slate-700">{[row.company, row.email].filter(Boolean).join(" · ")}</div>
@@ -83,6 +104,7 @@ export function InboxTable({ rows, spam }: { rows: InboxRow[]; spam: boolean }) 
                 <StatusBadge status={row.status} />
                 {!row.firstTouchAt && <div className="text-xs text-slate-700">{deskCopy.inbox.untouched}</div>}
               </td>
+              <DueCell row={row} now={now} />
               <td className="px-3 py-2">{row.owner ?? <span className="text-slate-700">{deskCopy.inbox.unassigned}</span>}</td>
               <td className="px-3 py-2">{OFFICE_LABELS[row.office as OfficeId] ?? row.office}</td>
               <td className="px-3 py-2">

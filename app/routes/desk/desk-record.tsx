@@ -4,6 +4,7 @@ import { DeliveryStates } from "../../components/desk/delivery-states";
 import { RecordFacts } from "../../components/desk/record-facts";
 import { RecordHeading } from "../../components/desk/record-heading";
 import { RecordTimeline } from "../../components/desk/record-timeline";
+import { RecordViewLinks } from "../../components/desk/record-view-nav";
 import { WorkPanel } from "../../components/desk/work-panel";
 import { deskRecordData } from "../../desk/desk-record.server";
 import type { Route } from "./+types/desk-record";
@@ -23,14 +24,10 @@ export const meta = ({ data }: Route.MetaArgs) => [
 ];
 
 export default function DeskRecordPage({ loaderData }: Route.ComponentProps) {
-  const { record, notice } = loaderData;
+  const { record, notice, viewNav } = loaderData;
   return (
     <>
-      <p className="text-sm">
-        <a href="/desk" className="text-brand-700 underline">
-          {deskCopy.record.back}
-        </a>
-      </p>
+      <RecordViewLinks nav={viewNav} />
       <RecordHeading record={record} />
       {notice && (
         <p
