@@ -225,6 +225,8 @@ export const deskCopy = {
     noted: "Note saved.",
     "not-on-team": "Not reassigned: that person is not on the team. Add them on the Team page first.",
     closed: "Not claimed: it is already won or lost. Move it back first to work it again.",
+    "activity-logged": "Activity logged.",
+    "due-passed": "Not logged: the next step's due time has passed. Give a time ahead.",
     unchanged: "Nothing to change: it was already so.",
     released: "Released: it is on its way to sales.",
     "not-spam-already": "It had already been released.",

@@ -56,6 +56,19 @@ export type WorkState = {
   lostReason: string | null;
   spamReason: string | null;
   createdAt: string;
+  /** The earliest open follow-up's due time, or null. */
+  nextFollowUpAt: string | null;
+  /** What Won recorded: the deal's value in US cents and the catalogue ids sold (null unless won). */
+  wonValueCents: number | null;
+  wonProducts: string[] | null;
+};
+
+/** A logged activity's channel and outcome, and the next step it set, if any. */
+export type LoggedActivityView = {
+  channel: string;
+  outcome: string;
+  nextStep: string | null;
+  dueAt: string | null;
 };
 
 export type DeliveryState = {
@@ -77,6 +90,8 @@ export type TimelineEntry = {
   from: string | null;
   to: string | null;
   note: string | null;
+  /** For a logged activity (kind "activity"). */
+  activity?: LoggedActivityView;
 };
 
 /** A labelled fact about a record; `href` for the ones sales act on (mailto:, tel:, wa.me, a page). */

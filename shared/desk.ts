@@ -100,6 +100,8 @@ export const CHANGE_OUTCOMES = [
   "noted",
   "not-on-team",
   "closed",
+  "activity-logged",
+  "due-passed",
   "unchanged",
   "released",
   "not-spam-already",
@@ -165,7 +167,8 @@ export type InboxFilter = v.InferOutput<typeof inboxFilterSchema>;
 
 /**
  * POST …/status: the next status, and for "lost" the reason it was lost. It carries no note (notes
- * have their own form), so writing one can never move a record.
+ * have their own form), so writing one can never move a record. Won has its own form (…/won), which
+ * asks for the deal value (shared/desk-activities.ts).
  */
 export const statusChangeSchema = v.pipe(
   v.object({
@@ -173,6 +176,7 @@ export const statusChangeSchema = v.pipe(
     lostReason: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, "the reason must be at most 200 characters")), ""),
   }),
   v.check((input) => input.status !== "lost" || input.lostReason !== "", "say why the lead was lost"),
+  v.check((input) => input.status !== "won", "Won needs the deal value: use the Mark won form"),
 );
 export type StatusChange = v.InferOutput<typeof statusChangeSchema>;
 

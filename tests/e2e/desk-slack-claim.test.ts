@@ -57,9 +57,12 @@ test("a lead claimed from Slack and won on the desk shows in the insights", asyn
   await expect(timeline.getByRole("listitem").filter({ hasText: "Claimed" })).toContainText("Wanjiru Kamau (Slack)");
   await expect(timeline.getByRole("listitem").filter({ hasText: "New → Attempting" })).toBeVisible();
 
-  const statusForm = page.locator("form[action$='/status']").first();
-  await statusForm.getByLabel("Status").selectOption("won");
-  await statusForm.getByRole("button", { name: "Save status" }).click();
+  // Won has its own form, for the deal value and the products sold.
+  await page.locator("summary", { hasText: "Mark won" }).click();
+  const wonForm = page.getByRole("form", { name: "Mark won" });
+  await wonForm.getByLabel("Deal value (USD)").fill("4,800");
+  await wonForm.getByLabel("Microsoft 365 Business Premium").check();
+  await wonForm.getByRole("button", { name: "Mark won" }).click();
   await expect(page.getByRole("status")).toHaveText("Status saved.");
   await expect(page.getByTestId("status")).toHaveText("Won");
 

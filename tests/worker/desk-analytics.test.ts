@@ -78,8 +78,8 @@ describe("status changes on the desk reach analytics", () => {
     const lead = salesLead();
     const leadId = await storeLead(lead);
     await deskPost(`/desk/leads/${leadId}/status`, { status: "connected" }, { bindings: { ANALYTICS_QUEUE: heldQueue().queue } });
-    await deskPost(`/desk/leads/${leadId}/status`, { status: "won" }, { bindings: { ANALYTICS_QUEUE: heldQueue().queue } });
-    await deskPost(`/desk/leads/${leadId}/status`, { status: "won" }, { bindings: { ANALYTICS_QUEUE: heldQueue().queue } });
+    await deskPost(`/desk/leads/${leadId}/won`, { value: "5000" }, { bindings: { ANALYTICS_QUEUE: heldQueue().queue } });
+    await deskPost(`/desk/leads/${leadId}/won`, { value: "5000" }, { bindings: { ANALYTICS_QUEUE: heldQueue().queue } });
     await deskPost(`/desk/leads/${leadId}/status`, { status: "lost" }, { bindings: { ANALYTICS_QUEUE: heldQueue().queue } });
 
     const rows = await eventsOf(lead.sessionId);

@@ -79,7 +79,7 @@ describe("status", () => {
 
     // Moved back to new and out again: the first touch is the first one.
     expectRedirect((await deskPost(`${path}/move-back`, { status: "new", confirm: "yes" })).res, path, "moved-back");
-    expectRedirect((await deskPost(`${path}/status`, { status: "won" })).res, path, "status-changed");
+    expectRedirect((await deskPost(`${path}/won`, { value: "2500" })).res, path, "status-changed");
     expect(await workRow(id)).toMatchObject({ status: "won", first_touch_at: claimed.first_touch_at });
   });
 

@@ -97,7 +97,7 @@ describe("a chat lead's page", () => {
     // Only the desk's change forms (the header's Available switch aside), each posting back to this
     // record; nobody is offered the claim of a record Amina owns.
     const actions = [...html.slice(html.indexOf("<main")).matchAll(/<form [^>]*action="([^"]+)"/g)].map((m) => m[1]);
-    expect(new Set(actions)).toEqual(new Set(["status", "move-back", "note", "assign", "office"].map((name) => `${path}/${name}`)));
+    expect(new Set(actions)).toEqual(new Set(["status", "won", "move-back", "activity", "note", "assign", "office"].map((name) => `${path}/${name}`)));
     expect(html).not.toContain("<script");
   });
 

@@ -19,6 +19,12 @@ async function leadAt(status: LeadStatus) {
   return { id: id!, path: deskRecordPath("lead", id!) };
 }
 
+/** A forward move as the record page sends it: lost with its reason, won (its own form) with a deal value. */
+const moveTo = (path: string, to: LeadStatus) =>
+  to === "won"
+    ? deskPost(`${path}/won`, { value: "1000" })
+    : deskPost(`${path}/status`, to === "lost" ? { status: to, lostReason: "Chose a competitor" } : { status: to });
+
 const pairs = LEAD_STATUSES.flatMap((from) => LEAD_STATUSES.filter((to) => to !== from).map((to) => [from, to] as const));
 const forward = pairs.filter(([from, to]) => forwardStatuses(from).includes(to));
 const backward = pairs.filter(([from, to]) => !forwardStatuses(from).includes(to));
@@ -36,18 +42,20 @@ describe("status transitions", () => {
     expect(forward).toHaveLength(14);
     for (const from of LEAD_STATUSES) {
       const { html } = await deskGet((await leadAt(from)).path);
-      const ahead = forward.filter(([at, to]) => at === from && to !== "lost").map(([, to]) => to);
+      const ahead = forward.filter(([at, to]) => at === from && to !== "lost" && to !== "won").map(([, to]) => to);
       expect(optionsOf(html, "status").values, from).toEqual(ahead.length > 0 ? ["", ...ahead] : []);
       // Lost has its own form, for its reason, while the record is open.
       expect(html.includes('name="lostReason"'), from).toBe(forwardStatuses(from).includes("lost"));
+      // So has won, for the deal value.
+      expect(/action="[^"]*\/won"/.test(html), from).toBe(forwardStatuses(from).includes("won"));
     }
     for (const [from, to] of forward) {
       const { id, path } = await leadAt(from);
-      const fields: Record<string, string> = to === "lost" ? { status: to, lostReason: "Chose a competitor" } : { status: to };
-      expectRedirect((await deskPost(`${path}/status`, fields)).res, path, "status-changed");
+      expectRedirect((await moveTo(path, to)).res, path, "status-changed");
       expect((await workRow(id)).status, `${from} → ${to}`).toBe(to);
       expect(await activityOf(id)).toEqual([
         { kind: "status", actor: AMINA, from_value: from, to_value: to, note: to === "lost" ? "Reason: Chose a competitor" : null },
+        ...(to === "won" ? [{ kind: "won", actor: AMINA, from_value: null, to_value: "100000", note: null }] : []),
       ]);
     }
   });
@@ -56,8 +64,7 @@ describe("status transitions", () => {
     for (const [from, to] of backward) {
       const { id, path } = await leadAt(from);
       const before = await workRow(id);
-      const fields: Record<string, string> = to === "lost" ? { status: to, lostReason: "Chose a competitor" } : { status: to };
-      const { res } = await deskPost(`${path}/status`, fields);
+      const { res } = await moveTo(path, to);
       expectRedirect(res, path, "not-forward");
       expect(await workRow(id), `${from} → ${to}`).toEqual(before);
       expect(await activityOf(id)).toEqual([]);
@@ -127,7 +134,7 @@ describe("status transitions", () => {
   it("offers only the steps ahead in the Status control, with none chosen, and no status control once won", async () => {
     const { path } = await leadAt("connected");
     const { html } = await deskGet(path);
-    expect(optionsOf(html, "status")).toEqual({ values: ["", "qualified", "won"], selected: [""] });
+    expect(optionsOf(html, "status")).toEqual({ values: ["", "qualified"], selected: [""] });
     expect(html).toMatch(/<label class="field-label">Status<select name="status" required=""/);
     expect(optionsOf(html, "move-back")).toEqual({ values: ["", "new", "attempting"], selected: [""] });
 

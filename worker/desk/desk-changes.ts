@@ -11,6 +11,7 @@ import {
   type OpenStatus,
   type StatusChange,
 } from "../../shared/desk";
+import type { WonDeal } from "../../shared/desk-activities";
 import type { OfficeId } from "../../shared/office-ids";
 import { retryWhenBusy } from "../db/busy-retry";
 import type { Database } from "../db/client";
@@ -26,6 +27,9 @@ import { findDeskRecord, recordContent } from "./desk-record";
 // held for review is worked only by releasing it, so every other change requires it not to be held.
 
 export type RecordRef = { type: DeskRecordType; id: string };
+
+/** Won with its deal (shared/desk-activities.ts); `productNames` is the timeline's wording of the products. */
+export type WonChange = { status: "won"; deal: WonDeal; productNames: string | null };
 
 const nowIso = () => new Date().toISOString();
 
@@ -179,13 +183,27 @@ export async function changeStatus(
   db: Database,
   ref: RecordRef,
   actor: string,
-  change: StatusChange,
+  change: StatusChange | WonChange,
   followUps?: FollowUps,
 ): Promise<ChangeOutcome> {
   const at = nowIso();
   const lostReason = change.status === "lost" ? change.lostReason : null;
+  const won = "deal" in change ? change : null;
   const forward = live(statusIn(forwardFrom(change.status)));
   const effects = await followUpsOfMove(db, ref, forward, { to: change.status, actor, lostReason, at }, followUps);
+  // Won keeps its deal: the value and products on the record (reports read them) and its own timeline entry.
+  const wonEntry = won
+    ? [
+        activityWhere(db, ref, forward, {
+          kind: "won",
+          actor,
+          from: sql`null`,
+          to: sql`${String(won.deal.valueCents)}`,
+          note: won.productNames,
+          at,
+        }),
+      ]
+    : [];
   const [, ...rest] = await retryWhenBusy(() =>
     db.batch([
       activityWhere(db, ref, forward, {
@@ -196,13 +214,20 @@ export async function changeStatus(
         note: lostReason && `Reason: ${lostReason}`,
         at,
       }),
+      ...wonEntry,
       ...effects.statements,
-      updateWhere(db, ref, forward, sql`${touchColumns(change.status, at)}, status = ${change.status}, lost_reason = ${lostReason}`),
+      updateWhere(
+        db,
+        ref,
+        forward,
+        sql`${touchColumns(change.status, at)}, status = ${change.status}, lost_reason = ${lostReason},
+          won_value_cents = ${won?.deal.valueCents ?? null}, won_products = ${won ? JSON.stringify(won.deal.products) : null}`,
+      ),
     ]),
   );
   const update = rest.at(-1) as { rowsAffected: number };
   if (update.rowsAffected === 1) {
-    effects.collect(rest.slice(0, -1));
+    effects.collect(rest.slice(wonEntry.length, -1));
     return "status-changed";
   }
   const state = await currentState(db, ref);
@@ -211,8 +236,8 @@ export async function changeStatus(
 
 /**
  * The confirmed move back to an earlier open status (a mistake undone, a lost lead reopened): its own
- * timeline entry, and a status change like any other for analytics and the CRM. The lost reason goes
- * with the status it belonged to; the first touch stays.
+ * timeline entry, and a status change like any other for analytics and the CRM. The lost reason and
+ * the won deal go with the status they belonged to; the first touch stays.
  */
 export async function moveBack(db: Database, ref: RecordRef, actor: string, to: OpenStatus, followUps?: FollowUps): Promise<ChangeOutcome> {
   const at = nowIso();
@@ -222,7 +247,7 @@ export async function moveBack(db: Database, ref: RecordRef, actor: string, to: 
     db.batch([
       activityWhere(db, ref, later, { kind: "moved-back", actor, from: sql`status`, to: sql`${to}`, at }),
       ...effects.statements,
-      updateWhere(db, ref, later, sql`status = ${to}, lost_reason = null`),
+      updateWhere(db, ref, later, sql`status = ${to}, lost_reason = null, won_value_cents = null, won_products = null`),
     ]),
   );
   const update = rest.at(-1) as { rowsAffected: number };

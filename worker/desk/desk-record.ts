@@ -2,12 +2,22 @@ import { and, asc, eq } from "drizzle-orm";
 import { findGuide } from "../../content/guides";
 import type { OrgType } from "../../shared/allowed-values";
 import { type DeskRecordType, isSupportRequest, RECORD_TYPE_LABELS, SUPPORT_REQUEST_LABEL } from "../../shared/desk";
-import type { DeliveryState, DeskRecordView, TimelineEntry, WorkState } from "../../shared/desk-views";
+import type { DeliveryState, DeskRecordView, LoggedActivityView, TimelineEntry, WorkState } from "../../shared/desk-views";
 import type { OfficeId } from "../../shared/office-ids";
 import { OFFICE_LABELS } from "../../shared/office-ids";
 import { catalogueRecommendations } from "../../shared/recommendations";
 import type { Database } from "../db/client";
-import { type ContactMessageRow, contactMessages, deliveries, deskActivity, type LeadRow, leads } from "../db/schema";
+import {
+  type ContactMessageRow,
+  contactMessages,
+  type DeskActivityRow,
+  deliveries,
+  deskActivity,
+  type FollowUpRow,
+  followUps,
+  type LeadRow,
+  leads,
+} from "../db/schema";
 import type { ContactRecord, DeliveryRecord, GuideRecord, LeadRecord, RecordSource, RoutedOffice } from "../delivery/delivery-record";
 import { routeOffice } from "../delivery/office-routing";
 import { summarizeRecord } from "../delivery/record-summary";
@@ -119,6 +129,9 @@ const workOf = (row: LeadRow | ContactMessageRow): WorkState => ({
   lostReason: row.lostReason,
   spamReason: row.spamReason,
   createdAt: row.createdAt,
+  nextFollowUpAt: row.nextFollowUpAt,
+  wonValueCents: row.wonValueCents,
+  wonProducts: row.wonProducts,
 });
 
 /** The query for a stored record's row; a contact message's id does not match as a guide request. */
@@ -147,12 +160,19 @@ export async function findDeskRecord(
   return row && deskRecordOf(type, row);
 }
 
+/** A logged activity as the timeline tells it, with the next step it set. */
+function loggedActivityOf(row: DeskActivityRow, followUpRows: readonly FollowUpRow[]): LoggedActivityView {
+  const next = followUpRows.find((followUp) => followUp.activityId === row.id);
+  return { channel: row.channel ?? "", outcome: row.outcome ?? "", nextStep: next?.nextStep ?? null, dueAt: next?.dueAt ?? null };
+}
+
 /** The record with its deliveries and timeline, read in one round trip. */
 export async function readDeskRecord(db: Database, type: DeskRecordType, id: string): Promise<DeskRecord | undefined> {
-  const [[row], deliveryRows, activity] = await db.batch([
+  const [[row], deliveryRows, activity, followUpRows] = await db.batch([
     recordRowQuery(db, type, id),
     db.select().from(deliveries).where(eq(deliveries.recordId, id)).orderBy(asc(deliveries.recordVersion), asc(deliveries.destination)),
     db.select().from(deskActivity).where(eq(deskActivity.recordId, id)).orderBy(asc(deskActivity.id)),
+    db.select().from(followUps).where(eq(followUps.recordId, id)),
   ]);
   if (!row) return undefined;
   const { record, work } = deskRecordOf(type, row);
@@ -192,6 +212,7 @@ export async function readDeskRecord(db: Database, type: DeskRecordType, id: str
       from: a.fromValue,
       to: a.toValue,
       note: a.note,
+      ...(a.kind === "activity" ? { activity: loggedActivityOf(a, followUpRows) } : {}),
     })),
   ].sort((a, b) => a.at.localeCompare(b.at));
   return { type, record, work, deliveries: deliveryStates, timeline };

@@ -15,18 +15,21 @@ import {
   RECORD_PATH_SEGMENTS,
   statusChangeSchema,
 } from "../../shared/desk";
+import { logActivitySchema } from "../../shared/desk-activities";
 import { MAX_BODY_BYTES } from "../api/request-guards";
 import type { AppBindings } from "../app-env";
 import { createDatabase } from "../db/client";
 import { configuredDestinations } from "../delivery/destination-config";
 import { enqueueDeliveries } from "../delivery/outbox";
 import { readFormFields } from "../http/request-body";
+import { logActivity } from "./activities";
 import { addNote, assignRecord, changeOffice, changeStatus, claimRecord, moveBack, type RecordRef, releaseFromSpam } from "./desk-changes";
 import { deskErrorPage } from "./desk-error-page";
 import { exportCsv } from "./desk-export";
 import { dispatchFollowUps, type FollowUps, followUpsFor } from "./desk-follow-ups";
 import { deleteHeld, releaseHeld } from "./spam-review";
 import { teamRoutes } from "./team-routes";
+import { markWon, wonSchema } from "./won";
 
 // The desk's changes (form POSTs from its pages, answered with a redirect back to the record) and
 // its CSV export. The pages themselves are React Router routes (app/routes/desk/); identity, the
@@ -46,8 +49,8 @@ type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response };
 async function readForm<S extends v.GenericSchema>(c: Context<AppBindings>, schema: S): Promise<Parsed<v.InferOutput<S>>> {
   const form = await readFormFields(c.req.raw, MAX_BODY_BYTES);
   if (!form.ok) return { ok: false, response: deskErrorPage(c, form.status, [form.message]) };
-  // A ticked checkbox per record: the spam view's selection arrives as one field sent many times.
-  const result = v.safeParse(schema, { ...form.values, records: form.params.getAll("record") });
+  // A ticked checkbox per record (the spam view) or product (Won) arrives as one field sent many times.
+  const result = v.safeParse(schema, { ...form.values, records: form.params.getAll("record"), products: form.params.getAll("product") });
   if (!result.success)
     return {
       ok: false,
@@ -117,6 +120,14 @@ deskRoutes.post(
 deskRoutes.post(
   "/:segment/:id/move-back",
   change(moveBackSchema, (c, ref, { status }) => withFollowUps(c, (followUps) => moveBack(db(c), ref, actor(c), status, followUps))),
+);
+deskRoutes.post(
+  "/:segment/:id/won",
+  change(wonSchema, (c, ref, input) => withFollowUps(c, (followUps) => markWon(db(c), ref, actor(c), input, followUps))),
+);
+deskRoutes.post(
+  "/:segment/:id/activity",
+  change(logActivitySchema, (c, ref, input) => logActivity(db(c), ref, actor(c), input, new Date())),
 );
 deskRoutes.post(
   "/:segment/:id/note",

@@ -2,6 +2,7 @@ import { deskCopy } from "../../../content/desk-copy";
 import { type LeadStatus, STATUS_LABELS } from "../../../shared/desk";
 import type { TimelineEntry } from "../../../shared/desk-views";
 import { eatTime } from "../../../shared/eat-time";
+import { activityLine, wonLine } from "./activity-lines";
 
 const statusLabel = (value: string | null) => (value ? (STATUS_LABELS[value as LeadStatus] ?? value) : "");
 
@@ -17,6 +18,8 @@ function change(entry: TimelineEntry): string {
   if (entry.kind === "released") return entry.from ?? "";
   // Its note lists each changed field with its old and new value.
   if (entry.kind === "resubmitted") return `version ${entry.from} → ${entry.to}`;
+  // Its note names the products sold, on the same line.
+  if (entry.kind === "won") return wonLine(entry);
   return "";
 }
 
@@ -27,12 +30,18 @@ export function RecordTimeline({ timeline }: { timeline: TimelineEntry[] }) {
       <ol className="mt-2 space-y-2 text-sm" data-testid="timeline">
         {timeline.map((entry) => (
           <li key={entry.key} className="border-l-4 border-brand-100 pl-3">
-            <span className="font-semibold">{deskCopy.timeline[entry.kind]}</span> {change(entry)}
+            {entry.activity ? (
+              <span className="font-semibold">{activityLine(entry.activity)}</span>
+            ) : (
+              <>
+                <span className="font-semibold">{deskCopy.timeline[entry.kind]}</span> {change(entry)}
+              </>
+            )}
             <span className="block text-xs text-slate-700">
               <time dateTime={entry.at}>{eatTime(entry.at)} EAT</time>
               {entry.actor ? ` · ${entry.actor}` : ""}
             </span>
-            {entry.note && <p className="mt-1 whitespace-pre-line break-words text-slate-900">{entry.note}</p>}
+            {entry.note && entry.kind !== "won" && <p className="mt-1 whitespace-pre-line break-words text-slate-900">{entry.note}</p>}
           </li>
         ))}
       </ol>

@@ -1,5 +1,6 @@
 import { deskCopy } from "../../../content/desk-copy";
 import { earlierStatuses, forwardStatuses, type LeadStatus, STATUS_LABELS } from "../../../shared/desk";
+import { WonForm } from "./won-form";
 
 const copy = deskCopy.record;
 
@@ -22,10 +23,11 @@ function StatusSelect({ label, prompt, statuses }: { label: string; prompt: stri
 
 /**
  * The status control offers only the steps ahead, with nothing chosen until someone chooses; lost
- * has its own form for its reason. Going back is a separate form that needs its box ticked.
+ * has its own form for its reason, won its own for the deal. Going back is a separate form that needs its box ticked.
  */
 export function StatusControls({ status, action }: { status: LeadStatus; action: (name: string) => string }) {
-  const ahead = forwardStatuses(status).filter((next) => next !== "lost");
+  // Won and lost ask for more (the deal, the reason): each has its own form below.
+  const ahead = forwardStatuses(status).filter((next) => next !== "lost" && next !== "won");
   const earlier = earlierStatuses(status);
   return (
     <>
@@ -37,8 +39,9 @@ export function StatusControls({ status, action }: { status: LeadStatus; action:
           </button>
         </form>
       ) : (
-        <p className="mt-2 text-sm text-slate-700">{copy.finalStatus(STATUS_LABELS[status])}</p>
+        forwardStatuses(status).length === 0 && <p className="mt-2 text-sm text-slate-700">{copy.finalStatus(STATUS_LABELS[status])}</p>
       )}
+      {forwardStatuses(status).includes("won") && <WonForm action={action("won")} />}
       {forwardStatuses(status).includes("lost") && (
         <form method="post" action={action("status")} className="mt-4 space-y-2 border-t border-slate-200 pt-3">
           <input type="hidden" name="status" value="lost" />

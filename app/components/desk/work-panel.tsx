@@ -1,10 +1,14 @@
 import type { ReactNode } from "react";
+import { activityCopy } from "../../../content/desk-activity-copy";
 import { deskCopy } from "../../../content/desk-copy";
 import { deskRecordPath, recordKey, STATUS_LABELS } from "../../../shared/desk";
+import { eatDueLabel, formatUsdCents } from "../../../shared/desk-activities";
 import { claimable } from "../../../shared/desk-team";
 import type { DeskRecordView } from "../../../shared/desk-views";
 import { eatTime, elapsed } from "../../../shared/eat-time";
 import { OFFICE_IDS, OFFICE_LABELS } from "../../../shared/office-ids";
+import { ActivityForm } from "./activity-form";
+import { productNames } from "./activity-lines";
 import { ReassignForm } from "./reassign-form";
 import { StatusControls } from "./status-controls";
 
@@ -69,6 +73,20 @@ export function WorkPanel({ record }: { record: DeskRecordView }) {
               ? `${eatTime(work.firstTouchAt)} EAT (after ${elapsed(work.createdAt, work.firstTouchAt)})`
               : copy.notTouched}
           </dd>
+          <dt className="font-medium text-slate-700">{activityCopy.nextFollowUp}</dt>
+          <dd data-testid="next-follow-up">{work.nextFollowUpAt ? `${eatDueLabel(work.nextFollowUpAt)} EAT` : activityCopy.noFollowUp}</dd>
+          {work.wonValueCents !== null && (
+            <>
+              <dt className="font-medium text-slate-700">{activityCopy.won.dealValue}</dt>
+              <dd data-testid="deal-value">{formatUsdCents(work.wonValueCents)}</dd>
+            </>
+          )}
+          {work.wonProducts && work.wonProducts.length > 0 && (
+            <>
+              <dt className="font-medium text-slate-700">{activityCopy.won.productsSold}</dt>
+              <dd data-testid="products-sold">{productNames(work.wonProducts)}</dd>
+            </>
+          )}
         </dl>
         {claimable(work) && (
           <form method="post" action={action("claim")} className="mt-3">
@@ -81,6 +99,9 @@ export function WorkPanel({ record }: { record: DeskRecordView }) {
       </Panel>
       <Panel title={copy.changeStatus}>
         <StatusControls status={work.status} action={action} />
+      </Panel>
+      <Panel title={activityCopy.logActivity}>
+        <ActivityForm action={action("activity")} />
       </Panel>
       <Panel title={copy.note}>
         <form method="post" action={action("note")} className="mt-2 space-y-2">

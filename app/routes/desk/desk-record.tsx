@@ -10,7 +10,7 @@ import { deskRecordData } from "../../desk/desk-record.server";
 import type { Route } from "./+types/desk-record";
 
 /** Outcomes that changed nothing because the change was not allowed: shown as a warning, not a success. */
-const REFUSALS = new Set<ChangeOutcome>(["not-forward", "not-earlier", "held", "not-on-team", "closed"]);
+const REFUSALS = new Set<ChangeOutcome>(["not-forward", "not-earlier", "held", "not-on-team", "closed", "due-passed"]);
 
 /** Which kind of record the URL names: /desk/leads/…, /desk/messages/…, /desk/guide-requests/…. */
 const typeOf = (url: string): DeskRecordType =>
