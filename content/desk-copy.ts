@@ -100,19 +100,10 @@ export const deskCopy = {
       total: "All offices",
     },
     funnel: {
-      title: "Funnel by source",
       lead: "Chat sessions (from the chat's analytics log) and the chat leads from them, by where the visit came from, and how far sales took each lead: a lead counts at every step up to the furthest status it ever reached, even if it was lost later.",
-      periodLabel: "Period",
-      period: (days: number) => `Last ${days} days`,
-      show: "Show",
-      allSources: "All sources",
       chartTitle: (source: string) => `Funnel: ${source}`,
       chartDesc:
         "One bar per step, its length the step's count against the largest step; after each count, the share of the step before it.",
-      tableTitle: "Every source",
-      source: "Source",
-      otherSources: (count: number) =>
-        `${count.toLocaleString("en")} more sources with fewer leads are not listed; they are in All sources.`,
       steps: {
         sessions: "Chat sessions",
         leads: "Chat leads",

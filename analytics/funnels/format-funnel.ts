@@ -1,6 +1,6 @@
 import type { FunnelStepResult } from "./compute-funnel";
-import type { FunnelDefinition } from "./funnel";
-import type { DayRange, FunnelGrouping, GroupFunnel } from "./funnel-rollup";
+import type { FunnelDefinition, FunnelGrouping } from "./funnel";
+import type { DayRange, GroupFunnel } from "./funnel-rollup";
 
 /** `days`: the days (EAT) whose chat sessions count. */
 export type FunnelReport = { funnel: FunnelDefinition; days: DayRange; steps: FunnelStepResult[] };

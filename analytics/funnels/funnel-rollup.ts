@@ -2,16 +2,11 @@ import { and, eq, gte, lte, sql } from "drizzle-orm";
 import type { LogDatabase } from "../log/log-database";
 import { analyticsFunnelDaily } from "../log/tables";
 import { type FunnelStepResult, funnelResults } from "./compute-funnel";
-import type { FunnelDefinition } from "./funnel";
+import { type FunnelDefinition, type FunnelGrouping, NO_CAMPAIGN } from "./funnel";
 
 // The funnel as the rollup sink keeps it (analytics_funnel_daily: sessions per step, source, campaign
 // and day in EAT, each session on the day it opened the chat): `npm run funnel` and the desk's
 // insights add up a few rows instead of reading every event.
-
-/** How the sessions are split: by the visit's source or by its utm_campaign. */
-export type FunnelGrouping = "source" | "campaign";
-/** A session's campaign when its visit had none, as reports name it. */
-export const NO_CAMPAIGN = "(none)";
 
 /** The days (EAT, YYYY-MM-DD) whose sessions count, both included; null: no bound. */
 export type DayRange = { from: string | null; to: string | null };

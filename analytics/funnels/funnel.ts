@@ -24,6 +24,11 @@ export type FunnelDefinition = {
   steps: FunnelStep[];
 };
 
+/** How reports split a funnel's sessions: by the visit's source or by its utm_campaign. */
+export type FunnelGrouping = "source" | "campaign";
+/** A session's campaign when its visit had none, as reports name it. */
+export const NO_CAMPAIGN = "(none)";
+
 const QUESTION_LABELS: Record<QualificationStep, string> = {
   orgType: "Answered organisation type",
   size: "Answered company size",

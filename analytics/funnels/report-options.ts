@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 import { eatDay } from "../../shared/eat-time";
-import type { DayRange, FunnelGrouping } from "./funnel-rollup";
+import type { FunnelGrouping } from "./funnel";
+import type { DayRange } from "./funnel-rollup";
 
 export type ReportFormat = "table" | "json";
 /** How the sessions are split: by the visit's source, by its campaign, or not at all. */

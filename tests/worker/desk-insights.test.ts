@@ -8,6 +8,7 @@ import { checkLogMessage } from "../../analytics/log/check-message";
 import { funnelRollupSink } from "../../analytics/sinks/funnel-rollup-sink";
 import { runSink } from "../../analytics/sinks/run-sink";
 import { SINK_NAMES } from "../../analytics/sinks/sink-names";
+import { eatDay } from "../../shared/eat-time";
 import { createDatabase } from "../../worker/db/client";
 import { analyticsEvents, analyticsSinkPositions } from "../../worker/db/schema";
 import { recentWeekStarts } from "../../worker/desk/first-touch-stats";
@@ -26,6 +27,9 @@ const SOURCE = `insights-${tag}`;
 /** The first-touch records' source: they are inside the funnel's period too, and must not count in SOURCE's. */
 const ELSEWHERE = `insights-other-${tag}`;
 const REFERRER = `ref-${tag}.example`;
+const CAMPAIGN = `spring-${tag}`;
+const OWNER = `owner-${tag}@kilele.test`;
+const LOST_REASON = `Chose another provider ${tag}`;
 const now = Date.now();
 const daysAgo = (days: number) => new Date(now - days * DAY_MS).toISOString();
 /** `minutes` after an instant, as stored. */
@@ -41,16 +45,22 @@ type Lead = {
   spam?: boolean;
   /** The statuses it was moved through on the desk, in order. */
   moves?: string[];
+  campaign?: string;
+  owner?: string;
+  wonValueCents?: number;
+  lostReason?: string;
 };
 
 function lead(record: Lead): { id: string; statements: InStatement[] } {
   const id = crypto.randomUUID();
   const { source = SOURCE, office = "nairobi", status = "new", createdAt, firstTouchAt = null, highValue = false, spam = false } = record;
+  const { campaign = null, owner = null, wonValueCents = null, lostReason = null } = record;
   const statements: InStatement[] = [
     {
       sql: `insert into leads (id, session_id, intent, contact_name, contact_email, contact_company, recommendations, lead_score,
-        score_breakdown, is_high_value, attribution_source, office, status, first_touch_at, spam_reason, created_at, updated_at)
-        values (?, ?, 'sales', ?, ?, 'Insights Ltd', '[]', ?, '{}', ?, ?, ?, ?, ?, ?, ?, ?)`,
+        score_breakdown, is_high_value, attribution_source, office, status, first_touch_at, spam_reason, created_at, updated_at,
+        utm_campaign, owner, won_value_cents, lost_reason)
+        values (?, ?, 'sales', ?, ?, 'Insights Ltd', '[]', ?, '{}', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       args: [
         id,
         crypto.randomUUID(),
@@ -65,6 +75,10 @@ function lead(record: Lead): { id: string; statements: InStatement[] } {
         spam ? "honeypot filled" : null,
         createdAt,
         createdAt,
+        campaign,
+        owner,
+        wonValueCents,
+        lostReason,
       ],
     },
   ];
@@ -154,16 +168,48 @@ beforeAll(async () => {
   const recent = daysAgo(5);
   add(lead({ createdAt: recent }));
   add(lead({ createdAt: recent, status: "attempting", firstTouchAt: recent, moves: ["attempting"] }));
-  add(lead({ createdAt: recent, status: "lost", firstTouchAt: recent, moves: ["attempting", "connected", "lost"] }));
-  add(lead({ createdAt: recent, status: "won", firstTouchAt: recent, moves: ["attempting", "connected", "qualified", "won"] }));
+  add(
+    lead({
+      createdAt: recent,
+      status: "lost",
+      firstTouchAt: recent,
+      moves: ["attempting", "connected", "lost"],
+      campaign: CAMPAIGN,
+      lostReason: LOST_REASON,
+    }),
+  );
+  add(
+    lead({
+      createdAt: recent,
+      status: "won",
+      firstTouchAt: recent,
+      moves: ["attempting", "connected", "qualified", "won"],
+      campaign: CAMPAIGN,
+      owner: OWNER,
+      wonValueCents: 1_250_000,
+    }),
+  );
   // Moved straight to qualified: it got that far, so it counts at every step before it too.
   add(lead({ createdAt: recent, status: "qualified", firstTouchAt: recent, moves: ["qualified"] }));
   add(lead({ createdAt: recent, spam: true }));
-  add(lead({ createdAt: daysAgo(200), status: "won", firstTouchAt: daysAgo(199), moves: ["attempting", "won"] }));
+  add(
+    lead({
+      createdAt: daysAgo(200),
+      status: "won",
+      firstTouchAt: daysAgo(199),
+      moves: ["attempting", "won"],
+      owner: OWNER,
+      wonValueCents: 500_000,
+    }),
+  );
+  // Won without a value yet (its owner has not entered one), and lost for the same reason from another source.
+  add(lead({ source: ELSEWHERE, createdAt: recent, status: "won", firstTouchAt: recent, moves: ["won"], owner: OWNER }));
+  add(lead({ source: ELSEWHERE, createdAt: recent, status: "lost", firstTouchAt: recent, moves: ["lost"], lostReason: LOST_REASON }));
   add(lead({ source: REFERRER, createdAt: recent }));
   add(lead({ source: REFERRER, createdAt: recent, status: "attempting", firstTouchAt: recent, moves: ["attempting"] }));
   const sessions: LogEntry[] = [];
-  for (let i = 0; i < 10; i++) sessions.push(sessionStart(daysAgo(3), { utm_source: SOURCE, utm_medium: "cpc" }));
+  for (let i = 0; i < 10; i++)
+    sessions.push(sessionStart(daysAgo(3), { utm_source: SOURCE, utm_medium: "cpc", ...(i < 4 ? { utm_campaign: CAMPAIGN } : {}) }));
   // A session that started twice counts once, under its first start's source.
   const twice = crypto.randomUUID();
   sessions.push(sessionStart(daysAgo(4), { utm_source: SOURCE }, twice), sessionStart(daysAgo(2), { utm_source: "elsewhere" }, twice));
@@ -270,18 +316,55 @@ describe("the insights page", () => {
     expect(rowCells(html, "data-source", SOURCE)).toEqual(["11", "5 (45%)", "4 (80%)", "3 (75%)", "2 (67%)", "1 (50%)"]);
     expect(rowCells(html, "data-source", REFERRER)).toEqual(["3", "2 (67%)", "1 (50%)", "0 (0%)", "0 (—)", "0 (—)"]);
     expect(html).not.toMatch(/<tr [^>]*data-source="elsewhere"/);
-    expect(html).toContain('<option value="90" selected="">Last 90 days</option>');
+    // The last 90 days up to today (EAT), both included, marked as the current preset.
+    const today = eatDay(new Date(now).toISOString());
+    expect(html).toContain(`data-range="${eatDay(daysAgo(89))}/${today}"`);
+    expect(html).toMatch(/<a [^>]*aria-current="page"[^>]*>Last 90 days<\/a>/);
+    expect(html).toMatch(new RegExp(`<input type="date"[^>]*name="from" value="${eatDay(daysAgo(89))}"`));
   });
 
-  it("takes another period from the GET form, and says so when it cannot read one", async () => {
+  it("shows the same funnel by campaign, visits without one under (none)", async () => {
+    const { html } = await deskGet("/desk/insights");
+    // 4 of the source's sessions came with the campaign, and two of its leads: the won one and the one lost after connected.
+    expect(rowCells(html, "data-campaign", CAMPAIGN)).toEqual(["4", "2 (50%)", "2 (100%)", "2 (100%)", "1 (50%)", "1 (100%)"]);
+    expect(html).toMatch(/<tr [^>]*data-campaign="\(none\)"/);
+    expect(html).toContain("Funnel by campaign");
+  });
+
+  it("adds up Won's deal value by source and by owner, and counts Lost by reason", async () => {
+    const { html } = await deskGet("/desk/insights");
+    expect(rowCells(html, "data-won-source", SOURCE)).toEqual(["1", "$12,500"]);
+    expect(rowCells(html, "data-won-source", ELSEWHERE)).toEqual(["1", "$0 (1 without a value)"]);
+    expect(rowCells(html, "data-won-owner", OWNER)).toEqual(["2", "$12,500 (1 without a value)"]);
+    expect(rowCells(html, "data-lost-reason", LOST_REASON)).toEqual(["2"]);
+    // Over a year, the deal won 200 days ago counts too.
+    const year = await deskGet("/desk/insights?days=365");
+    expect(rowCells(year.html, "data-won-owner", OWNER)).toEqual(["3", "$17,500 (1 without a value)"]);
+    expect(year.html).toMatch(/<svg [^>]*aria-labelledby="won-owner-title won-owner-desc"/);
+  });
+
+  it("takes a preset or any range of days, and says so when it cannot read one", async () => {
     const year = await deskGet("/desk/insights?days=365");
     expect(rowCells(year.html, "data-source", SOURCE)).toEqual(["12", "6 (50%)", "5 (83%)", "4 (80%)", "3 (75%)", "2 (67%)"]);
-    expect(year.html).toContain('<option value="365" selected="">Last 365 days</option>');
+    expect(year.html).toMatch(/<a [^>]*aria-current="page"[^>]*>Last 365 days<\/a>/);
 
-    const odd = await deskGet("/desk/insights?days=7");
+    // From six to four days ago (EAT): the leads of five days ago, and of the sessions only the one that started four days ago.
+    const range = await deskGet(`/desk/insights?from=${eatDay(daysAgo(6))}&to=${eatDay(daysAgo(4))}`);
+    expect(range.res.status).toBe(200);
+    expect(range.html).not.toContain('role="alert"');
+    expect(rowCells(range.html, "data-source", SOURCE).slice(0, 2)).toEqual(["1", "5 (500%)"]);
+    expect(range.html).toContain(`data-range="${eatDay(daysAgo(6))}/${eatDay(daysAgo(4))}"`);
+
+    const odd = await deskGet("/desk/insights?days=8");
     expect(odd.res.status).toBe(200);
     expect(odd.html).toContain('role="alert"');
-    expect(odd.html).toContain("days must be one of: 30, 90, 365");
+    expect(odd.html).toContain("days must be one of: 7, 30, 90, 365");
     expect(rowCells(odd.html, "data-source", SOURCE)[1]).toBe("5 (45%)");
+
+    const backwards = await deskGet("/desk/insights?from=2026-12-01&to=2026-11-01");
+    expect(backwards.html).toContain("From must not be after To");
+    const nonsense = await deskGet("/desk/insights?from=2026-02-30&to=2026-03-01");
+    expect(nonsense.html).toContain("From must be a date that exists");
+    expect(rowCells(nonsense.html, "data-source", SOURCE)[1]).toBe("5 (45%)");
   });
 });

@@ -12,21 +12,18 @@ import {
   type OfficeWeeks,
   recentWeekStarts,
 } from "./first-touch-stats";
-import { type FunnelBySource, funnelBySource, leadReachQuery, sessionSourceQuery } from "./source-funnel";
+import type { InsightRange } from "./insight-range";
+import { type FunnelByGroup, funnelByGroup, leadReachQuery, sessionGroupQuery } from "./source-funnel";
+import { type Outcomes, outcomeQueries, outcomesOf } from "./won-lost";
 
 // The desk's insights page: how fast each office first touches what arrives, what is waiting right
-// now, and the funnel by source. Everything is read in one round trip (three requests at once); SQL
-// aggregates what it can, and the times the medians need come back packed in a few texts.
-
-/** The periods the funnel can cover, in days (the page's GET form offers them). */
-export const INSIGHT_PERIODS = [30, 90, 365] as const;
-export type InsightPeriod = (typeof INSIGHT_PERIODS)[number];
-export const DEFAULT_PERIOD: InsightPeriod = 90;
+// now, and for a range of days the funnel by source and by campaign, Won's value by source and by
+// owner, and the reasons for Lost. Everything is read in one round trip (three requests at once);
+// SQL aggregates what it can, and the times the medians need come back packed in a few texts.
 
 const WEEKS_SHOWN = 8;
 const OLDEST_SHOWN = 10;
-const SOURCES_SHOWN = 25;
-const DAY_MS = 86_400_000;
+const GROUPS_SHOWN = 25;
 
 export type UntouchedOffice = { office: OfficeId; untouched: number; pastTarget: number };
 export type UntouchedRecord = {
@@ -42,10 +39,12 @@ export type UntouchedRecord = {
 
 export type Insights = {
   now: string;
-  periodDays: InsightPeriod;
+  range: InsightRange;
   firstTouch: OfficeWeeks[];
   untouched: { offices: UntouchedOffice[]; oldest: UntouchedRecord[] };
-  funnel: FunnelBySource;
+  bySource: FunnelByGroup;
+  byCampaign: FunnelByGroup;
+  outcomes: Outcomes;
 };
 
 /** Untouched: still new, never touched, not spam (each table's partial status index). */
@@ -118,19 +117,24 @@ const oldestUntouchedQuery = (db: Database) =>
       from contact_messages where ${sql.raw(UNTOUCHED)} and ${sql.raw(DESK_MESSAGES)} order by created_at limit ${OLDEST_SHOWN})
     order by created_at limit ${OLDEST_SHOWN}`);
 
-/** Everything the insights page shows, as of `now`, with the funnel over the last `periodDays`. */
-export async function readInsights(db: Database, { now, periodDays }: { now: Date; periodDays: InsightPeriod }): Promise<Insights> {
+/** Everything the insights page shows, as of `now`, with the funnels and outcomes of the records and sessions of `range`. */
+export async function readInsights(db: Database, { now, range }: { now: Date; range: InsightRange }): Promise<Insights> {
   const nowIso = now.toISOString();
   const weekStarts = recentWeekStarts(nowIso, WEEKS_SHOWN);
   const cutoffs = dueCutoffs(nowIso);
-  const since = new Date(now.getTime() - periodDays * DAY_MS).toISOString();
   // Three requests at once, each a round trip: the lead funnel's read (a look at each lead's activity)
-  // is the slow one, and the database answers it and the sessions per source (a few rows of the funnel
-  // rollup per day) on other connections while it reads the rest in one batch. In one batch they would queue.
-  const [[touchRows, untouchedCounts, oldest], leadReach, sessions] = await Promise.all([
-    db.batch([firstTouchQuery(db, weekStarts[0]!), untouchedCountQuery(db, cutoffs), oldestUntouchedQuery(db)]),
-    leadReachQuery(db, since),
-    sessionSourceQuery(db, since),
+  // is the slow one, and the database answers it and the sessions per source and campaign (a few rows
+  // of the funnel rollup per day) on other connections while it reads the rest in one batch. In one
+  // batch they would queue. Both funnels come from the same two reads, grouped by source and campaign.
+  const [[touchRows, untouchedCounts, oldest, ...outcomeRows], leadReach, sessions] = await Promise.all([
+    db.batch([
+      firstTouchQuery(db, weekStarts[0]!),
+      untouchedCountQuery(db, cutoffs),
+      oldestUntouchedQuery(db),
+      ...outcomeQueries(db, range),
+    ]),
+    leadReachQuery(db, range),
+    sessionGroupQuery(db, range),
   ]);
 
   const counted = new Map(untouchedCounts.map((row) => [row.office, row]));
@@ -147,9 +151,11 @@ export async function readInsights(db: Database, { now, periodDays }: { now: Dat
 
   return {
     now: nowIso,
-    periodDays,
+    range,
     firstTouch: firstTouchByOfficeWeek(touchRows.flatMap(unpackTimes), weekStarts, cutoffs),
     untouched: { offices, oldest: oldestRecords },
-    funnel: funnelBySource(leadReach, sessions, SOURCES_SHOWN),
+    bySource: funnelByGroup(leadReach, sessions, "source", GROUPS_SHOWN),
+    byCampaign: funnelByGroup(leadReach, sessions, "campaign", GROUPS_SHOWN),
+    outcomes: outcomesOf(outcomeRows),
   };
 }

@@ -1,12 +1,15 @@
 import { sql } from "drizzle-orm";
-import { chatQualificationFunnel } from "../../analytics/funnels/funnel";
-import { eatDay } from "../../shared/eat-time";
+import { chatQualificationFunnel, type FunnelGrouping, NO_CAMPAIGN } from "../../analytics/funnels/funnel";
+import { eatDayEnd, eatDayStart } from "../../shared/eat-time";
 import type { Database } from "../db/client";
+import type { InsightRange } from "./insight-range";
 
-// The sales funnel by where visits came from: chat sessions (the funnel rollup of the analytics log,
-// by the source session_start recorded) → chat leads → each working status sales moved them to. A lead
-// counts at a step when it ever got that far, by its current status or any status it was moved to on
-// the desk (desk_activity); a lead lost after "connected" still counts as attempting and connected.
+// The sales funnel by where visits came from (source) and by campaign (utm_campaign): chat sessions
+// (the funnel rollup of the analytics log, by the source and campaign session_start recorded) → chat
+// leads → each working status sales moved them to. A lead counts at a step when it ever got that far,
+// by its current status or any status it was moved to on the desk (desk_activity); a lead lost after
+// "connected" still counts as attempting and connected. Both reads group by source and campaign
+// together, so one pass over the leads gives both funnels.
 
 export const FUNNEL_STEPS = ["sessions", "leads", "attempting", "connected", "qualified", "won"] as const;
 export type FunnelStep = (typeof FUNNEL_STEPS)[number];
@@ -15,8 +18,9 @@ type FunnelCounts = Record<FunnelStep, number>;
 /** The statuses of the funnel in order; "new" and "lost" reach none of them. */
 const WORKED = ["attempting", "connected", "qualified", "won"] as const;
 
-export type SourceFunnel = {
-  source: string;
+export type GroupFunnel = {
+  /** The source or campaign; "" for all of them together. */
+  group: string;
   counts: FunnelCounts;
   /** Each step as a share of the step before it; null for the first step and after a step of 0. */
   conversion: Record<FunnelStep, number | null>;
@@ -26,85 +30,92 @@ export type SourceFunnel = {
 const rankOf = (column: string) =>
   sql.raw(`case ${column} ${WORKED.map((status, i) => `when '${status}' then ${i + 1}`).join(" ")} else 0 end`);
 
-type LeadReachRow = { source: string; leads: number } & Record<(typeof WORKED)[number], number>;
+/** Both reads' rows carry the source and the campaign ("" for none). */
+type Grouped = { source: string; campaign: string };
+export type LeadReachRow = Grouped & { leads: number } & Record<(typeof WORKED)[number], number>;
+export type SessionRow = Grouped & { sessions: number };
 
 /**
- * Chat leads created since `since` per source, and how many reached each status. The furthest step
- * of a lead is its current status's, or that of a status it was moved to (the correlated subquery
- * reads the lead's own activity through its record index). A won lead needs no look, nor one never
- * touched: any move on the desk out of "new" sets first_touch_at.
+ * Chat leads created within the days (EAT) per source and campaign, and how many reached each status.
+ * The furthest step of a lead is its current status's, or that of a status it was moved to (the
+ * correlated subquery reads the lead's own activity through its record index). A won lead needs no
+ * look, nor one never touched: any move on the desk out of "new" sets first_touch_at.
  */
-export function leadReachQuery(db: Database, since: string) {
+export function leadReachQuery(db: Database, days: InsightRange) {
   const reached = WORKED.map((status, i) => `sum(reach >= ${i + 1}) as ${status}`).join(", ");
   // Materialized, so the subquery runs once per lead rather than once per sum() it feeds.
   return db.all<LeadReachRow>(sql`with lead_reach as materialized (
-    select attribution_source as source, case when status = 'won' then ${WORKED.length} when first_touch_at is null then ${rankOf("status")} else max(${rankOf("status")}, coalesce(
+    select attribution_source as source, coalesce(utm_campaign, '') as campaign,
+      case when status = 'won' then ${WORKED.length} when first_touch_at is null then ${rankOf("status")} else max(${rankOf("status")}, coalesce(
       (select max(${rankOf("a.to_value")}) from desk_activity a where a.record_id = leads.id and a.kind = 'status' and a.record_type = 'lead'), 0)
     ) end as reach
-    from leads where spam_reason is null and created_at >= ${since}
-  ) select source, count(*) as leads, ${sql.raw(reached)} from lead_reach group by source`);
+    from leads where spam_reason is null and created_at >= ${eatDayStart(days.from)} and created_at < ${eatDayEnd(days.to)}
+  ) select source, campaign, count(*) as leads, ${sql.raw(reached)} from lead_reach group by source, campaign`);
 }
-
-type SessionRow = { source: string; sessions: number };
-
-/** The day in EAT (the funnel rollup's days) that an ISO time falls on. */
 
 /** The rollup's first step of the chat funnel, "Opened the chat": every session that started. */
 const OPENED_THE_CHAT = 1;
 
 /**
- * Chat sessions per source that opened the chat on the EAT day of `since` or later, named as a lead's
+ * Chat sessions per source and campaign that opened the chat within the days (EAT), named as a lead's
  * attribution_source is (shared/attribution.ts: utm_source, else the referring host, else "direct",
  * from each session's first session_start). Read from the funnel rollup the analytics log keeps
- * (analytics/sinks/funnel-rollup-sink.ts): a few rows per day and source rather than every session.
+ * (analytics/sinks/funnel-rollup-sink.ts): a few rows per day, source and campaign rather than every session.
  */
-export function sessionSourceQuery(db: Database, since: string) {
-  return db.all<SessionRow>(sql`select source, sum(sessions) as sessions from analytics_funnel_daily
-    where funnel_id = ${chatQualificationFunnel.id} and step = ${OPENED_THE_CHAT} and day >= ${eatDay(since)}
-    group by source`);
+export function sessionGroupQuery(db: Database, days: InsightRange) {
+  return db.all<SessionRow>(sql`select source, campaign, sum(sessions) as sessions from analytics_funnel_daily
+    where funnel_id = ${chatQualificationFunnel.id} and step = ${OPENED_THE_CHAT} and day >= ${days.from} and day <= ${days.to}
+    group by source, campaign`);
 }
 
-function withConversion(source: string, counts: FunnelCounts): SourceFunnel {
+function withConversion(group: string, counts: FunnelCounts): GroupFunnel {
   const conversion = Object.fromEntries(
     FUNNEL_STEPS.map((step, i) => {
       const before = i === 0 ? 0 : counts[FUNNEL_STEPS[i - 1]!];
       return [step, before === 0 ? null : counts[step] / before];
     }),
-  ) as SourceFunnel["conversion"];
-  return { source, counts, conversion };
+  ) as GroupFunnel["conversion"];
+  return { group, counts, conversion };
 }
 
 const zero = (): FunnelCounts => ({ sessions: 0, leads: 0, attempting: 0, connected: 0, qualified: 0, won: 0 });
 
-export type FunnelBySource = {
-  /** Every source together; its source is "". */
-  all: SourceFunnel;
-  sources: SourceFunnel[];
-  /** Sources left out of `sources` (counted in `all`). */
-  otherSources: number;
+export type FunnelByGroup = {
+  by: FunnelGrouping;
+  /** Every group together; its group is "". */
+  all: GroupFunnel;
+  groups: GroupFunnel[];
+  /** Groups left out of `groups` (counted in `all`). */
+  otherGroups: number;
 };
 
 /**
- * Both queries' rows as one funnel per source, most leads first (then most sessions), at most
- * `limit` of them, and the funnel of all sources together (every source, shown or not).
+ * Both queries' rows as one funnel per source or campaign ("(none)" for none), most leads first
+ * (then most sessions), at most `limit` of them, and the funnel of all of them together.
  */
-export function funnelBySource(leadRows: readonly LeadReachRow[], sessionRows: readonly SessionRow[], limit: number): FunnelBySource {
-  const bySource = new Map<string, FunnelCounts>();
-  const countsOf = (source: string) => {
-    const counts = bySource.get(source) ?? zero();
-    bySource.set(source, counts);
+export function funnelByGroup(
+  leadRows: readonly LeadReachRow[],
+  sessionRows: readonly SessionRow[],
+  by: FunnelGrouping,
+  limit: number,
+): FunnelByGroup {
+  const byGroup = new Map<string, FunnelCounts>();
+  const countsOf = (row: Grouped) => {
+    const group = by === "source" ? row.source : row.campaign || NO_CAMPAIGN;
+    const counts = byGroup.get(group) ?? zero();
+    byGroup.set(group, counts);
     return counts;
   };
-  for (const row of sessionRows) countsOf(row.source).sessions += Number(row.sessions);
+  for (const row of sessionRows) countsOf(row).sessions += Number(row.sessions);
   for (const row of leadRows) {
-    const counts = countsOf(row.source);
+    const counts = countsOf(row);
     counts.leads += Number(row.leads);
     for (const status of WORKED) counts[status] += Number(row[status]);
   }
   const total = zero();
-  for (const counts of bySource.values()) for (const step of FUNNEL_STEPS) total[step] += counts[step];
-  const sorted = [...bySource]
+  for (const counts of byGroup.values()) for (const step of FUNNEL_STEPS) total[step] += counts[step];
+  const sorted = [...byGroup]
     .sort(([a, x], [b, y]) => y.leads - x.leads || y.sessions - x.sessions || a.localeCompare(b))
-    .map(([source, counts]) => withConversion(source, counts));
-  return { all: withConversion("", total), sources: sorted.slice(0, limit), otherSources: Math.max(0, sorted.length - limit) };
+    .map(([group, counts]) => withConversion(group, counts));
+  return { by, all: withConversion("", total), groups: sorted.slice(0, limit), otherGroups: Math.max(0, sorted.length - limit) };
 }

@@ -1,6 +1,8 @@
 import { deskCopy } from "../../../content/desk-copy";
 import { FirstTouchFigure } from "../../components/desk/charts/first-touch-figure";
-import { SourceFunnelFigure } from "../../components/desk/charts/source-funnel-figure";
+import { GroupFunnelFigure } from "../../components/desk/charts/group-funnel-figure";
+import { InsightRangeForm } from "../../components/desk/charts/insight-range-form";
+import { OutcomesFigure } from "../../components/desk/charts/outcomes-figure";
 import { UntouchedSummary } from "../../components/desk/charts/untouched-summary";
 import { insightsData } from "../../desk/insights.server";
 import { noSitemap } from "../../seo/sitemap-handle";
@@ -13,7 +15,7 @@ export const loader = ({ request, context }: Route.LoaderArgs) => insightsData(r
 export const meta = () => [{ title: `${deskCopy.insights.title} · ${deskCopy.name}` }, { name: "robots", content: "noindex, nofollow" }];
 
 export default function Insights({ loaderData }: Route.ComponentProps) {
-  const { insights, periods, steps, periodErrors } = loaderData;
+  const { insights, presets, steps, rangeErrors } = loaderData;
   const t = deskCopy.insights.firstTouch;
   return (
     <>
@@ -29,7 +31,10 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
         ))}
       </section>
       <UntouchedSummary untouched={insights.untouched} now={insights.now} />
-      <SourceFunnelFigure funnel={insights.funnel} steps={steps} periods={periods} periodDays={insights.periodDays} errors={periodErrors} />
+      <InsightRangeForm range={insights.range} presets={presets} errors={rangeErrors} />
+      <GroupFunnelFigure funnel={insights.bySource} steps={steps} />
+      <GroupFunnelFigure funnel={insights.byCampaign} steps={steps} />
+      <OutcomesFigure outcomes={insights.outcomes} />
     </>
   );
 }
