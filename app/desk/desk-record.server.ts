@@ -2,6 +2,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { CHANGE_OUTCOMES, type ChangeOutcome, type DeskRecordType } from "../../shared/desk";
 import { createDatabase } from "../../worker/db/client";
 import { deskRecordView, readDeskRecord } from "../../worker/desk/desk-record";
+import { personOf } from "../../worker/desk/linked-records";
 import { workerContext } from "../../worker/request-context";
 import { deskUserOf } from "./desk-user.server";
 import { recordViewNav } from "./record-view-nav.server";
@@ -16,5 +17,11 @@ export async function deskRecordData(type: DeskRecordType, id: string, request: 
   if (!found) throw data(null, { status: 404, statusText: "Not Found" });
   const notice = new URL(request.url).searchParams.get("notice");
   const viewNav = await recordViewNav(db, request, user.email, { type, id }, new Date());
-  return { me: user.email, record: deskRecordView(found), notice: isOutcome(notice) ? notice : null, viewNav };
+  return {
+    me: user.email,
+    record: deskRecordView(found),
+    person: await personOf(db, found),
+    notice: isOutcome(notice) ? notice : null,
+    viewNav,
+  };
 }

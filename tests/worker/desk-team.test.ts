@@ -166,7 +166,7 @@ describe("Available / Away", () => {
 
   it("refuses a state it does not know and a way back off the desk, changing nothing", async () => {
     const user = address("odd");
-    for (const fields of [
+    for (const fields of <Record<string, string>[]>[
       { available: "maybe" },
       {},
       { available: "yes", back: "https://evil.example/desk" },

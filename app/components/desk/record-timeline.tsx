@@ -1,5 +1,6 @@
 import { deskCopy } from "../../../content/desk-copy";
 import { type LeadStatus, STATUS_LABELS } from "../../../shared/desk";
+import type { TimelineRecordMark } from "../../../shared/desk-person";
 import type { TimelineEntry } from "../../../shared/desk-views";
 import { eatTime } from "../../../shared/eat-time";
 import { activityLine, wonLine } from "./activity-lines";
@@ -23,11 +24,20 @@ function change(entry: TimelineEntry): string {
   return "";
 }
 
-export function RecordTimeline({ timeline }: { timeline: TimelineEntry[] }) {
+/** The record's timeline; the person's (all their records as one) marks each entry with its record. */
+export function RecordTimeline({
+  timeline,
+  title = deskCopy.record.timeline,
+  testId = "timeline",
+}: {
+  timeline: (TimelineEntry & { record?: TimelineRecordMark })[];
+  title?: string;
+  testId?: string;
+}) {
   return (
     <section className="rounded-xl border border-slate-200 bg-white p-4">
-      <h2 className="text-lg font-semibold text-slate-900">{deskCopy.record.timeline}</h2>
-      <ol className="mt-2 space-y-2 text-sm" data-testid="timeline">
+      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      <ol className="mt-2 space-y-2 text-sm" data-testid={testId}>
         {timeline.map((entry) => (
           <li key={entry.key} className="border-l-4 border-brand-100 pl-3">
             {entry.activity ? (
@@ -40,6 +50,14 @@ export function RecordTimeline({ timeline }: { timeline: TimelineEntry[] }) {
             <span className="block text-xs text-slate-700">
               <time dateTime={entry.at}>{eatTime(entry.at)} EAT</time>
               {entry.actor ? ` · ${entry.actor}` : ""}
+              {entry.record && " · "}
+              {entry.record?.href ? (
+                <a href={entry.record.href} className="text-brand-700 underline">
+                  {entry.record.label}
+                </a>
+              ) : (
+                entry.record?.label
+              )}
             </span>
             {entry.note && entry.kind !== "won" && <p className="mt-1 whitespace-pre-line break-words text-slate-900">{entry.note}</p>}
           </li>

@@ -3,6 +3,7 @@ import { type ChangeOutcome, DESK_RECORD_TYPES, type DeskRecordType, RECORD_PATH
 import { DeliveryStates } from "../../components/desk/delivery-states";
 import { RecordFacts } from "../../components/desk/record-facts";
 import { RecordHeading } from "../../components/desk/record-heading";
+import { PersonRecords } from "../../components/desk/person-records";
 import { RecordTimeline } from "../../components/desk/record-timeline";
 import { RecordViewLinks } from "../../components/desk/record-view-nav";
 import { WorkPanel } from "../../components/desk/work-panel";
@@ -43,6 +44,7 @@ export default function DeskRecordPage({ loaderData }: Route.ComponentProps) {
           <RecordFacts record={record} />
           <DeliveryStates deliveries={record.deliveries} />
           <RecordTimeline timeline={record.timeline} />
+          {loaderData.person && <PersonRecords person={loaderData.person} />}
         </div>
         <WorkPanel record={record} />
       </div>

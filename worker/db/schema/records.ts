@@ -60,6 +60,9 @@ export const leads = sqliteTable(
     index("leads_desk_owner_idx").on(t.owner, t.status, t.createdAt).where(notSpam),
     index("leads_desk_source_idx").on(t.attributionSource, t.status, t.createdAt, t.office, t.spamReason).where(notSpam),
     index("leads_spam_idx").on(t.createdAt).where(isSpam),
+    // The same person's other records: by address in any case, or by the same E.164 number.
+    index("leads_contact_email_lower_idx").on(sql`lower("contact_email")`),
+    index("leads_contact_phone_e164_idx").on(t.contactPhoneE164).where(sql`contact_phone_e164 is not null`),
     // The work queue (worker/desk/work-queue.ts, migration 0012).
     index("leads_queue_due_idx").on(t.respondBy).where(untouched),
     index("leads_follow_up_idx").on(t.owner, t.nextFollowUpAt).where(followUpDue),
@@ -98,6 +101,8 @@ export const contactMessages = sqliteTable(
       .on(t.attributionSource, t.status, t.createdAt, t.office, t.source, t.spamReason)
       .where(notSpam),
     index("contact_messages_spam_idx").on(t.createdAt).where(isSpam),
+    index("contact_messages_email_lower_idx").on(sql`lower("email")`),
+    index("contact_messages_phone_e164_idx").on(t.phoneE164).where(sql`phone_e164 is not null`),
     index("contact_messages_queue_due_idx").on(t.respondBy).where(untouched),
     index("contact_messages_follow_up_idx").on(t.owner, t.nextFollowUpAt).where(followUpDue),
     // One row per subscribed address, enforced by the database so simultaneous sign-ups cannot race.
