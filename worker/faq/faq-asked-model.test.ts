@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { FaqCorpusEntry } from "../../shared/faq-corpus-entry";
 import type { FaqTopic } from "../../shared/faq-topic";
-import { buildAskedModel, guessEntry } from "./faq-asked-model";
+import { buildAskedModel, guessEntry, pageTerm } from "./faq-asked-model";
+import { faqTerms } from "./faq-terms";
 
 const entry = (id: string, question: string): FaqCorpusEntry => ({
   id,
@@ -42,5 +43,24 @@ describe("the visitor-question model", () => {
 
   it("guesses nothing from words no visitor question holds", () => {
     expect(guessEntry(model, read("weather in mombasa"))).toBeNull();
+  });
+});
+
+describe("the page a question is asked on", () => {
+  const priced = (id: string, page: string): FaqCorpusEntry => ({ ...entry(id, `${id} prices`), resourceUrl: page });
+  const pages = [priced("backup", "/products/backup"), priced("website", "/solutions/website")];
+  const pagesAsked: Record<string, string[]> = { backup: ["how much is it per month"], website: ["how much is it per month"] };
+  const pageModel = buildAskedModel(pages, (e) => ({ subject: e.id, kind: "fact", asked: pagesAsked[e.id] }), read);
+
+  it("settles a question both entries' visitors ask alike, like a word of the question", () => {
+    expect(guessEntry(pageModel, read("how much per month"))?.probability).toBeLessThan(0.6);
+    const onBackup = guessEntry(pageModel, [...read("how much per month"), pageTerm("/products/backup")]);
+    expect(onBackup?.entryId).toBe("backup");
+    expect(onBackup?.probability).toBeGreaterThan(0.8);
+    expect(guessEntry(pageModel, [...read("how much per month"), pageTerm("/solutions/website")])?.entryId).toBe("website");
+  });
+
+  it("is never a term a visitor's words are read as", () => {
+    expect(faqTerms.queryTerms(`how much ${pageTerm("/products/backup")}`)).not.toContain(pageTerm("/products/backup"));
   });
 });

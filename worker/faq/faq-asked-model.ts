@@ -32,6 +32,13 @@ export type AskedGuess = {
  */
 const SMOOTHING = 0.3;
 
+/**
+ * The page an entry's answer is on, as one more term of each of its questions: a question asked on
+ * that page holds it too, so the model weighs the page like a word the visitor typed ("how much is
+ * it" on the backup page). No question a visitor types holds it (terms are letters and digits).
+ */
+export const pageTerm = (page: string) => `@${page}`;
+
 /** Builds the model; `read` turns a question into its terms (as an entry's text is read: the typos a chat question's reading corrects are rare in these). */
 export function buildAskedModel(
   entries: readonly FaqCorpusEntry[],
@@ -45,7 +52,7 @@ export function buildAskedModel(
     const own = new Map<string, number>();
     let total = 0;
     for (const text of [entry.question, ...(topicOf(entry).asked ?? [])]) {
-      for (const term of new Set(read(text))) {
+      for (const term of new Set([...read(text), ...(entry.resourceUrl ? [pageTerm(entry.resourceUrl)] : [])])) {
         own.set(term, (own.get(term) ?? 0) + 1);
         vocabulary.add(term);
         total++;

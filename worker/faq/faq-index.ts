@@ -5,7 +5,7 @@ import MiniSearch, { type SearchOptions } from "minisearch";
 import type { FaqCorpusEntry } from "../../shared/faq-corpus-entry";
 import type { FaqCountKind, FaqTopic } from "../../shared/faq-topic";
 import { mostInOneLine } from "./faq-answer-lines";
-import { type AskedModel, buildAskedModel, guessEntry } from "./faq-asked-model";
+import { type AskedModel, buildAskedModel, guessEntry, pageTerm } from "./faq-asked-model";
 import { chooseAnswer, offersTogether, sizedPlans } from "./faq-choice";
 import { type FaqQuery, readFaqQuery } from "./faq-query";
 import { BRANDS, FACETS, MIN_CONFIDENCE, OPTIONAL_TERMS, PRODUCTS, RANKED, rankQuery } from "./faq-scoring";
@@ -123,11 +123,15 @@ export function rankFaq(index: FaqIndex, question: string, limit = 10): { terms:
   return { terms: query.terms, candidates: rankQuery(index, query, limit) };
 }
 
-/** The surest entries of different pages, surest first, for a fallback to offer. */
-function relatedEntries(candidates: readonly FaqCandidate[]): FaqCandidate[] {
+/**
+ * The surest entries of different pages, surest first, for a fallback to offer; the surest of the
+ * page the question is asked on first, since a visitor asking there most likely means it.
+ */
+function relatedEntries(candidates: readonly FaqCandidate[], page?: string): FaqCandidate[] {
   const related: FaqCandidate[] = [];
+  const offPage = (c: FaqCandidate) => (page && c.entry.resourceUrl === page ? 0 : 1);
   // Stable: of entries as sure as each other, the one ranked first (the plan the question names) comes first.
-  for (const c of [...candidates].sort((a, b) => b.confidence - a.confidence)) {
+  for (const c of [...candidates].sort((a, b) => offPage(a) - offPage(b) || b.confidence - a.confidence)) {
     if (related.length === RELATED_PAGES) break;
     if (c.confidence >= RELATED_CONFIDENCE && !related.some((r) => r.entry.resourceUrl === c.entry.resourceUrl)) related.push(c);
   }
@@ -183,7 +187,8 @@ function countedAnswer(index: FaqIndex, query: FaqQuery, candidates: FaqCandidat
 function askedAnswer(index: FaqIndex, query: FaqQuery, candidates: readonly FaqCandidate[]): FaqDecision | null {
   const asked = query.terms.filter((term) => !query.context.includes(term));
   const model = index.asked();
-  const guess = guessEntry(model, asked);
+  // The page asked on is a term of the question for the model; never one the entry must hold.
+  const guess = guessEntry(model, query.page ? [...asked, pageTerm(query.page)] : asked);
   if (!guess || guess.probability < ASKED_PROBABILITY) return null;
   const entry = index.entries.get(guess.entryId)!;
   const own = new Set(faqTerms.terms(`${entry.question} ${entry.keywords} ${entry.answer}`));
@@ -212,9 +217,9 @@ function decide(index: FaqIndex, query: FaqQuery, candidates: FaqCandidate[]): F
 }
 
 /** Whether and with what the chat answers a question, and on a fallback what comes closest. */
-export function answerFaq(index: FaqIndex, question: string): FaqVerdict {
-  const query = readFaqQuery(index, question);
+export function answerFaq(index: FaqIndex, question: string, { page }: { page?: string } = {}): FaqVerdict {
+  const query = readFaqQuery(index, question, page);
   const candidates = rankQuery(index, query, RANKED);
   const decision = decide(index, query, candidates);
-  return { ...decision, related: decision.answers.length || !query.terms.length ? [] : relatedEntries(candidates) };
+  return { ...decision, related: decision.answers.length || !query.terms.length ? [] : relatedEntries(candidates, query.page) };
 }

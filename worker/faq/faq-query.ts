@@ -19,6 +19,8 @@ export type FaqQuery = {
   context: string[];
   count: FaqCount | null;
   offer: boolean;
+  /** The path of the page the question is asked on, if the chat sent it: a ranking feature. */
+  page?: string;
 };
 
 /** The term every "do you sell / offer / do …" phrase is read as (content/faq-vocabulary.ts). */
@@ -73,7 +75,7 @@ function askAndContext(text: string): { ask: string; context: string } {
 }
 
 /** Reads a question against the terms a corpus holds: the count it names, if any, then the terms of the rest. */
-export function readFaqQuery(corpus: CorpusTerms, question: string): FaqQuery {
+export function readFaqQuery(corpus: CorpusTerms, question: string, page?: string): FaqQuery {
   const { count, rest } = readCount(question.slice(0, MAX_QUERY_CHARS));
   const { ask, context } = askAndContext(rest);
   const read = (text: string) => faqTerms.queryTerms(text, (term) => corpus.terms.has(term)).map((term) => corrected(corpus, term));
@@ -87,5 +89,6 @@ export function readFaqQuery(corpus: CorpusTerms, question: string): FaqQuery {
     context: terms.filter((term) => !askedTerms.has(term)),
     count,
     offer: asked.includes(OFFER_TERM) && !ASKS_WHICH.test(ask),
+    ...(page ? { page: page.replace(/[?#].*$/, "").replace(/(?<=.)\/$/, "") } : {}),
   };
 }
