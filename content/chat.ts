@@ -89,6 +89,12 @@ export const faqCopy = {
   contactLink: "Contact us",
   contactUrl: "/contact",
   newTab: "(opens in a new tab)",
+  /** Opens a long answer's list (its items counted). */
+  showAll: (count: number) => `Show all ${count}`,
+  /** Under a computed estimate: the contact form, with the quote as its subject. */
+  quote: "Get a quote",
+  /** The earlier questions and answers, for screen readers. */
+  transcript: "Earlier questions",
 };
 
 /** The "Helpful?" vote under an FAQ answer (not under the fallback). */

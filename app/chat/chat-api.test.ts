@@ -180,6 +180,32 @@ describe("askFaq", () => {
     await expect(askFaq("Hours?", SESSION)).resolves.toEqual({ response: "We open at 9.", matched: true });
   });
 
+  it("sends the conversation's context and keeps the next one, an ask-back's well-formed buttons and a site quote path", async () => {
+    const context = { page: "/", offer: "microsoft-365", count: { n: 40, kind: "people" as const } };
+    const choices = [
+      { label: "Microsoft 365", offer: "microsoft-365" },
+      { label: 3 },
+      { label: "Google Workspace", offer: "google-workspace", x: 1 },
+    ];
+    fetchMock.mockResolvedValueOnce(
+      json(200, { response: "Which one?", choices, quoteUrl: "//evil.example", context: { page: "/", question: "q" } }),
+    );
+    await expect(askFaq("How much for 40 users?", SESSION, context)).resolves.toEqual({
+      response: "Which one?",
+      matched: false,
+      choices: [
+        { label: "Microsoft 365", offer: "microsoft-365" },
+        { label: "Google Workspace", offer: "google-workspace" },
+      ],
+      context: { page: "/", question: "q" },
+    });
+    expect(JSON.parse(fetchMock.mock.calls[0]![1].body)).toEqual({ query: "How much for 40 users?", sessionId: SESSION, context });
+    fetchMock.mockResolvedValueOnce(json(200, { response: "$500 per month.", quoteUrl: "/contact?subject=quote-microsoft-365" }));
+    await expect(askFaq("and for Standard?", SESSION, context)).resolves.toMatchObject({
+      quoteUrl: "/contact?subject=quote-microsoft-365",
+    });
+  });
+
   it("rejects when the call fails or the answer has no response text", async () => {
     fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
     await expect(askFaq("Hours?", SESSION)).rejects.toThrow("Failed to fetch");

@@ -1,3 +1,4 @@
+import type { FaqChoice, FaqContext } from "../../shared/faq-conversation";
 import type { FaqFeedback } from "../../shared/faq-feedback";
 import type { FaqAnswer } from "../../shared/faq-question";
 import { FORM_TOKEN_HEADER } from "../../shared/form-guard";
@@ -117,25 +118,46 @@ function relatedLinks(related: unknown): FaqLink[] {
     .slice(0, MAX_RELATED);
 }
 
+/** An ask-back's buttons, as far as they are well formed. */
+const MAX_CHOICES = 6;
+function choiceList(choices: unknown): FaqChoice[] {
+  if (!Array.isArray(choices)) return [];
+  return choices
+    .filter((c): c is FaqChoice => typeof c?.label === "string" && typeof c?.offer === "string")
+    .map(({ label, offer }) => ({ label, offer }))
+    .slice(0, MAX_CHOICES);
+}
+
+const sitePath = (url: unknown): url is string => typeof url === "string" && url.startsWith("/") && !url.startsWith("//");
+
 /**
  * The answer, and whether a corpus entry gave it (`matched`) rather than the fallback, which has no
- * sources but may offer the closest entries (`related`).
+ * sources but may offer the closest entries (`related`). `context` (the page and what the
+ * conversation settled) lets the server resolve a follow-up; the answer carries the next one, an
+ * ask-back's `choices` and an estimate's `quoteUrl`.
  */
 export async function askFaq(
   query: string,
   sessionId: string,
+  context?: FaqContext,
   signal?: AbortSignal,
-): Promise<Pick<FaqAnswer, "response" | "resourceUrl"> & { matched: boolean; related?: FaqLink[] }> {
-  const { body } = await postJson("/api/chatbot-faq", { query, sessionId }, FAQ_TIMEOUT_MS, signal);
-  const { response, resourceUrl, sources, related } = (body ?? {}) as Partial<FaqAnswer>;
+): Promise<
+  Pick<FaqAnswer, "response" | "resourceUrl" | "quoteUrl" | "context"> & { matched: boolean; related?: FaqLink[]; choices?: FaqChoice[] }
+> {
+  const { body } = await postJson("/api/chatbot-faq", { query, sessionId, context }, FAQ_TIMEOUT_MS, signal);
+  const { response, resourceUrl, sources, related, quoteUrl, choices, context: next } = (body ?? {}) as Partial<FaqAnswer>;
   if (typeof response !== "string") throw new ChatApiError(200, "chatbot-faq answered without a response");
   const matched = Array.isArray(sources) && sources.length > 0;
   const links = matched ? [] : relatedLinks(related);
+  const buttons = choiceList(choices);
   return {
     response,
     ...(typeof resourceUrl === "string" && resourceUrl ? { resourceUrl } : {}),
     matched,
     ...(links.length ? { related: links } : {}),
+    ...(sitePath(quoteUrl) ? { quoteUrl } : {}),
+    ...(buttons.length ? { choices: buttons } : {}),
+    ...(next && typeof next === "object" ? { context: next } : {}),
   };
 }
 

@@ -13,9 +13,12 @@ import {
   type Stack,
   type Urgency,
 } from "../../shared/allowed-values";
+import type { FaqContext } from "../../shared/faq-conversation";
 import type { Recommendation } from "../../shared/lead-submission";
 import { recommend } from "../../shared/recommendations";
-import type { FaqLink } from "./faq-link";
+import { type FaqAction, type FaqReply, type FaqTurn, faqTransition } from "./faq-machine";
+
+export type { FaqReply, FaqTurn };
 
 // The assistant's step machine (intent → qualification → recommendations → contact → success;
 // support and general go intent → request → contact → success)
@@ -40,15 +43,6 @@ export type RequestDraft = { message: string; downNow: boolean | null };
 
 export type ContactDraft = { name: string; email: string; company: string; phone: string };
 
-/**
- * `helpful`: the visitor's "Helpful?" vote as recorded, null until they vote; absent when the reply
- * is the fallback, which is not rated (the gaps report lists every fallback already). `related`:
- * the entries a fallback offers instead.
- */
-export type FaqReply =
-  | { kind: "answer"; response: string; resourceUrl?: string; helpful?: boolean | null; related?: FaqLink[] }
-  | { kind: "failed" };
-
 export type LeadResult = { leadScore: number; isHighValue: boolean };
 
 export type ChatState = {
@@ -63,9 +57,13 @@ export type ChatState = {
   request: RequestDraft;
   /** The FAQ question being typed. */
   question: string;
+  /** The questions asked before the last one, oldest first, with their replies. */
+  transcript: FaqTurn[];
   /** The last question sent, shown above its reply. */
   asked: string | null;
   reply: FaqReply | null;
+  /** What the server resolved the conversation to (offer, plan, office, count…), sent with the next question. */
+  faqContext: FaqContext | null;
   contact: ContactDraft;
   /** Marketing e-mail is a separate opt-in, unticked until the visitor ticks it. */
   marketingOptIn: boolean;
@@ -89,13 +87,7 @@ export type ChatAction =
   | { type: "downNowAnswered"; value: boolean }
   | { type: "requestEdited"; text: string }
   | { type: "requestSent" }
-  | { type: "questionEdited"; text: string }
-  | { type: "faqSent" }
-  /** `matched`: a corpus entry answered (not the fallback), so the answer can be rated. */
-  | { type: "faqAnswered"; response: string; resourceUrl?: string; matched?: boolean; related?: FaqLink[] }
-  | { type: "faqFailed" }
-  /** A vote the server recorded, for the answer to `query`. */
-  | { type: "faqRated"; query: string; helpful: boolean }
+  | FaqAction
   | { type: "contactEdited"; field: keyof ContactDraft; value: string }
   | { type: "marketingToggled"; value: boolean }
   | { type: "submitSent" }
@@ -119,8 +111,10 @@ export function initialChatState(sessionId: string, sessionKey: string): ChatSta
     recommendations: [],
     request: emptyRequest,
     question: "",
+    transcript: [],
     asked: null,
     reply: null,
+    faqContext: null,
     contact: emptyContact,
     marketingOptIn: false,
     loading: false,
@@ -211,51 +205,12 @@ export function transition(state: ChatState, action: ChatAction): Transition {
       return { state: { ...state, step: "contact" }, events: [] };
 
     case "questionEdited":
-      return { state: { ...state, question: action.text }, events: [] };
-
-    case "faqSent": {
-      const query = state.question.trim();
-      // A blank question is never sent.
-      if (state.step !== "faq" || state.loading || query === "") return unchanged(state);
-      return { state: { ...state, loading: true, asked: query, reply: null }, events: [] };
-    }
-
+    case "faqSent":
+    case "faqChoiceSent":
     case "faqAnswered":
-      if (state.step !== "faq" || !state.loading) return unchanged(state);
-      return {
-        state: {
-          ...state,
-          loading: false,
-          question: "",
-          reply: {
-            kind: "answer",
-            response: action.response,
-            ...(action.resourceUrl ? { resourceUrl: action.resourceUrl } : {}),
-            ...(action.matched ? { helpful: null } : {}),
-            ...(!action.matched && action.related?.length ? { related: action.related } : {}),
-          },
-        },
-        events: [],
-      };
-
-    case "faqRated": {
-      const { reply } = state;
-      // A vote confirmed after the visitor moved on to another question is not this answer's.
-      if (
-        state.step !== "faq" ||
-        state.loading ||
-        state.asked !== action.query ||
-        reply?.kind !== "answer" ||
-        reply.helpful === undefined
-      ) {
-        return unchanged(state);
-      }
-      return { state: { ...state, reply: { ...reply, helpful: action.helpful } }, events: [] };
-    }
-
+    case "faqRated":
     case "faqFailed":
-      if (state.step !== "faq" || !state.loading) return unchanged(state);
-      return { state: { ...state, loading: false, reply: { kind: "failed" } }, events: [] };
+      return { state: faqTransition(state, action), events: [] };
 
     case "contactEdited":
       return { state: { ...state, contact: { ...state.contact, [action.field]: action.value } }, events: [] };

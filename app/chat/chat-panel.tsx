@@ -17,11 +17,12 @@ import { useVisitAttribution } from "../attribution/use-visit-attribution";
 import { captureVisitAttribution } from "../attribution/visit-attribution";
 import { Icon } from "../components/ui/icon";
 import { TURNSTILE_WAIT_MS, useTurnstile } from "../forms/use-turnstile";
-import { askFaq, submitLead, withSubmitRetries } from "./chat-api";
+import { submitLead, withSubmitRetries } from "./chat-api";
 import { type ChatState, canStartOver } from "./chat-machine";
 import { ChatNotices, type Notice } from "./chat-notices";
 import { whatsappSummary } from "./chat-summary";
 import { ChatTranscript } from "./chat-transcript";
+import { faqAsker } from "./faq-asker";
 import { currentFormToken } from "./form-token";
 import { type ContactErrors, contactErrors, leadSubmission } from "./lead-payload";
 import { newSessionId } from "./session-id";
@@ -82,7 +83,8 @@ export function ChatPanel({ panelId, open, focusOnOpen, onClose }: Props) {
     const body = bodyRef.current;
     const step = stepRef.current;
     if (!body || !step) return;
-    body.scrollTop = step.offsetTop - 16;
+    // In the FAQ conversation, the newest question rather than the step's first line.
+    body.scrollTop = (step.querySelector<HTMLElement>("[data-chat-latest]") ?? step).offsetTop - 16;
     step.querySelector<HTMLElement>("[data-chat-focus]")?.focus({ preventScroll: true });
   }, []);
 
@@ -139,21 +141,7 @@ export function ChatPanel({ panelId, open, focusOnOpen, onClose }: Props) {
     if (notice.kind === "success") setTimeout(() => dismissNotice(id), SUCCESS_NOTICE_MS);
   };
 
-  const ask = async () => {
-    const query = state.question.trim();
-    if (state.loading || query === "") return;
-    dispatch({ type: "faqSent" });
-    const controller = new AbortController();
-    request.current = controller;
-    try {
-      const answer = await askFaq(query, state.sessionId, controller.signal);
-      dispatch({ type: "faqAnswered", ...answer });
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      console.error("FAQ question failed", error);
-      dispatch({ type: "faqFailed" });
-    }
-  };
+  const { ask, choose } = faqAsker(state, dispatch, request);
 
   const submit = async () => {
     const found = contactErrors(state.contact);
@@ -211,7 +199,7 @@ export function ChatPanel({ panelId, open, focusOnOpen, onClose }: Props) {
       case "request":
         return <RequestStep state={state} dispatch={dispatch} />;
       case "faq":
-        return <FaqStep state={state} dispatch={dispatch} onAsk={() => void ask()} />;
+        return <FaqStep state={state} dispatch={dispatch} onAsk={() => void ask()} onChoose={(choice) => void choose(choice)} />;
       case "recommendations":
         return <RecommendationsStep recommendations={state.recommendations} summary={summary} dispatch={dispatch} />;
       case "contact":
@@ -267,7 +255,7 @@ export function ChatPanel({ panelId, open, focusOnOpen, onClose }: Props) {
               <Icon name="close" size={20} />
             </button>
           </div>
-          <div ref={bodyRef} className="relative min-h-0 flex-1 space-y-3 overflow-y-auto p-4">
+          <div ref={bodyRef} data-chat-body="" className="relative min-h-0 flex-1 space-y-3 overflow-y-auto p-4">
             <ChatTranscript state={state} />
             <div ref={stepRef}>{step()}</div>
           </div>

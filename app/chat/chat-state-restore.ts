@@ -1,4 +1,6 @@
+import * as v from "valibot";
 import { CHAT_STEPS, type ChatStep, INTENTS, QUALIFICATION_ORDER, QUALIFICATION_STEPS } from "../../shared/allowed-values";
+import { type FaqChoice, faqContextSchema } from "../../shared/faq-conversation";
 import { newSessionKey } from "../../shared/session-key";
 import {
   type Answers,
@@ -11,6 +13,7 @@ import {
   requestComplete,
 } from "./chat-machine";
 import { type FaqLink, toFaqLink } from "./faq-link";
+import { type FaqTurn, MAX_FAQ_TURNS } from "./faq-machine";
 
 // Restoring a stored conversation (reload, navigation): only a state the machine could have
 // reached is accepted; recommendations are recomputed from the answers, never trusted.
@@ -65,13 +68,39 @@ function restoreReply(raw: unknown): FaqReply | null | undefined {
   if (helpful !== undefined && helpful !== null && typeof helpful !== "boolean") return undefined;
   const links = related === undefined ? [] : restoreLinks(related);
   if (links === null) return undefined;
+  const quoteUrl = str(raw.quoteUrl);
+  const choiceFor = str(raw.choiceFor);
+  const choices = raw.choices === undefined ? [] : restoreChoices(raw.choices);
+  if (choices === null || (choices.length > 0 && !choiceFor)) return undefined;
   return {
     kind: "answer",
     response,
     ...(resourceUrl ? { resourceUrl } : {}),
     ...(helpful === undefined ? {} : { helpful }),
     ...(links.length ? { related: links } : {}),
+    ...(quoteUrl?.startsWith("/") && !quoteUrl.startsWith("//") ? { quoteUrl } : {}),
+    ...(choices.length && choiceFor ? { choices, choiceFor } : {}),
   };
+}
+
+/** An ask-back's buttons: each a label and an offer id. */
+function restoreChoices(raw: unknown): FaqChoice[] | null {
+  if (!Array.isArray(raw)) return null;
+  const choices = raw.filter((c): c is FaqChoice => isRecord(c) && typeof c.label === "string" && typeof c.offer === "string");
+  return choices.length === raw.length ? choices : null;
+}
+
+/** The earlier turns; a conversation stored before the transcript has none. */
+function restoreTranscript(raw: unknown): FaqTurn[] | null {
+  if (raw === undefined) return [];
+  if (!Array.isArray(raw)) return null;
+  const turns: FaqTurn[] = [];
+  for (const turn of raw.slice(-MAX_FAQ_TURNS)) {
+    const reply = isRecord(turn) && typeof turn.asked === "string" ? restoreReply(turn.reply) : undefined;
+    if (!reply || !isRecord(turn)) return null;
+    turns.push({ asked: turn.asked as string, reply });
+  }
+  return turns;
 }
 
 /** A conversation stored before the request step has none: an empty one. */
@@ -100,6 +129,8 @@ export function restoreChatState(raw: unknown, makeKey: () => string = newSessio
   const reply = restoreReply(raw.reply);
   const result = restoreResult(raw.result);
   const request = restoreRequest(raw.request);
+  const transcript = restoreTranscript(raw.transcript);
+  const faqContext = raw.faqContext === undefined || raw.faqContext === null ? null : v.safeParse(faqContextSchema, raw.faqContext);
   const contact = {
     name: str(raw.contact.name),
     email: str(raw.contact.email),
@@ -108,6 +139,7 @@ export function restoreChatState(raw: unknown, makeKey: () => string = newSessio
   };
   const fields = [str(raw.question), contact.name, contact.email, contact.company, contact.phone];
   if (fields.includes(null) || !answers || !request || reply === undefined || result === undefined) return null;
+  if (!transcript || faqContext?.success === false) return null;
   if (!isOneOf(CHAT_STEPS, raw.step) || !reachableSteps(answers).includes(raw.step)) return null;
   // Past the request step, a support conversation has said how we can help.
   if (raw.step !== "request" && !requestComplete(answers.intent, request)) return null;
@@ -126,8 +158,10 @@ export function restoreChatState(raw: unknown, makeKey: () => string = newSessio
     recommendations: recommendationsFor(answers),
     request,
     question: raw.question as string,
+    transcript,
     asked: raw.asked,
     reply,
+    faqContext: faqContext?.success ? faqContext.output : null,
     contact: contact as ContactDraft,
     marketingOptIn: raw.marketingOptIn,
     // A request cut off by the reload is not running any more.

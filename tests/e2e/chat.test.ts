@@ -216,6 +216,7 @@ test.describe("chat assistant", () => {
     expect((await requested).postDataJSON()).toEqual({
       query: "What are your office hours in Nairobi?",
       sessionId: await chatSessionId(page),
+      context: { page: "/" },
     });
     await expect(ask).toBeDisabled();
     await expect(panel(page)).toContainText("Looking that up…");

@@ -1,73 +1,63 @@
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { faqCopy, stepPrompts } from "../../../content/chat";
+import type { FaqChoice } from "../../../shared/faq-conversation";
 import { MAX_FAQ_QUERY_LENGTH } from "../../../shared/faq-question";
 import type { ChatAction, ChatState } from "../chat-machine";
 import { AssistantBubble, FOCUS_TARGET, VisitorBubble } from "./chat-ui";
+import { FaqAnswer } from "./faq-answer";
 import { FaqFeedback } from "./faq-feedback";
 
-type Props = { state: ChatState; dispatch: (action: ChatAction) => void; onAsk: () => void };
+type Props = { state: ChatState; dispatch: (action: ChatAction) => void; onAsk: () => void; onChoose: (choice: FaqChoice) => void };
 
-/** Links from the FAQ corpus are followed only when they are site paths or https pages. */
-const isSafeLink = (url: string) => (url.startsWith("/") ? !url.startsWith("//") : url.startsWith("https://"));
+/** Marks the newest question, which the panel scrolls to the top of its view. */
+export const LATEST_TURN = { "data-chat-latest": "" } as const;
 
-function NewTabLink({ href, children }: { href: string; children: string }) {
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline underline-offset-2">
-      {children}
-      <span className="sr-only"> {faqCopy.newTab}</span>
-    </a>
-  );
-}
-
-export function FaqStep({ state, dispatch, onAsk }: Props) {
+/**
+ * The FAQ conversation: every question with its reply, the newest scrolled into view, and the
+ * question field kept in view under them (sticky), however long the conversation grows.
+ */
+export function FaqStep({ state, dispatch, onAsk, onChoose }: Props) {
   const inputId = useId();
-  const { reply } = state;
+  const latest = useRef<HTMLDivElement>(null);
+  const { reply, transcript } = state;
   const blank = state.question.trim() === "";
+
+  // A new question or its reply brings the newest question to the top of the view, so a long answer
+  // reads from its first line.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the turn count and the reply are triggers
+  useEffect(() => {
+    const turn = latest.current;
+    const body = turn?.closest<HTMLElement>("[data-chat-body]");
+    if (turn && body) body.scrollTop = turn.offsetTop - 16;
+  }, [transcript.length, reply, state.loading]);
+
   return (
     <div className="space-y-3">
       <AssistantBubble id="chat-prompt">{stepPrompts.faq}</AssistantBubble>
-      {state.asked && <VisitorBubble>{state.asked}</VisitorBubble>}
-      {state.loading && <AssistantBubble>{faqCopy.asking}</AssistantBubble>}
-      {reply?.kind === "answer" && (
-        <AssistantBubble>
-          <span className="whitespace-pre-line">{reply.response}</span>
-          {reply.resourceUrl && isSafeLink(reply.resourceUrl) && (
-            <span className="mt-1 block">
-              <NewTabLink href={reply.resourceUrl}>{faqCopy.learnMore}</NewTabLink>
-            </span>
+      {transcript.length > 0 && (
+        <ol aria-label={faqCopy.transcript} className="space-y-3">
+          {transcript.map((turn, i) => (
+            // Turns are only ever appended (and the oldest dropped), never reordered.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            <li key={i} className="space-y-3">
+              <VisitorBubble>{turn.asked}</VisitorBubble>
+              <FaqAnswer reply={turn.reply} />
+            </li>
+          ))}
+        </ol>
+      )}
+      {state.asked && (
+        <div ref={latest} {...LATEST_TURN} className="space-y-3">
+          <VisitorBubble>{state.asked}</VisitorBubble>
+          {state.loading && <AssistantBubble>{faqCopy.asking}</AssistantBubble>}
+          {reply && <FaqAnswer reply={reply} onChoose={onChoose} disabled={state.loading} />}
+          {reply?.kind === "answer" && reply.helpful !== undefined && (
+            <FaqFeedback sessionId={state.sessionId} query={state.asked} helpful={reply.helpful} dispatch={dispatch} />
           )}
-          {reply.related?.length ? (
-            <span className="mt-2 block">
-              {faqCopy.related}
-              <ul className="mt-1 space-y-1">
-                {reply.related.map((link) => (
-                  <li key={`${link.url} ${link.question}`}>
-                    <details>
-                      <summary className="cursor-pointer font-semibold">{link.question}</summary>
-                      <span className="mt-1 block whitespace-pre-line">{link.answer}</span>
-                      {isSafeLink(link.url) && (
-                        <span className="mt-1 block">
-                          <NewTabLink href={link.url}>{faqCopy.learnMore}</NewTabLink>
-                        </span>
-                      )}
-                    </details>
-                  </li>
-                ))}
-              </ul>
-            </span>
-          ) : null}
-        </AssistantBubble>
-      )}
-      {reply?.kind === "answer" && reply.helpful !== undefined && state.asked && (
-        <FaqFeedback sessionId={state.sessionId} query={state.asked} helpful={reply.helpful} dispatch={dispatch} />
-      )}
-      {reply?.kind === "failed" && (
-        <AssistantBubble>
-          {faqCopy.failed} <NewTabLink href={faqCopy.contactUrl}>{faqCopy.contactLink}</NewTabLink>
-        </AssistantBubble>
+        </div>
       )}
       <form
-        className="space-y-2"
+        className="sticky bottom-0 -mx-4 space-y-2 border-t border-slate-100 bg-white px-4 py-2"
         onSubmit={(event) => {
           event.preventDefault();
           onAsk();
