@@ -5,11 +5,14 @@ import type { Client } from "@libsql/client";
 import { beforeAll, describe, expect, it } from "vitest";
 import { csvCell } from "../shared/csv-cell";
 import { UsageError } from "./command-line";
-import { deliveryState, fetchLeads, formatLeads, type LeadListRow, parseLeadsArgs } from "./leads-report";
+import { formatLeads } from "./leads-format";
+import { deliveryState, fetchLeads, type LeadListRow } from "./leads-query";
+import { parseLeadsArgs } from "./leads-report";
 import { withLocalTestDatabase } from "./local-test-database";
 
 const row = (overrides: Partial<LeadListRow> = {}): LeadListRow => ({
-  leadId: "6f1c2a9e-0d2b-4c55-9a51-3f8e2b7c1d00",
+  id: "6f1c2a9e-0d2b-4c55-9a51-3f8e2b7c1d00",
+  kind: "lead",
   createdAt: "2026-11-20T08:15:30.123Z",
   score: 78,
   highValue: true,
@@ -22,6 +25,7 @@ const row = (overrides: Partial<LeadListRow> = {}): LeadListRow => ({
   email: "joseph@umoja.or.ug",
   company: "Umoja Savings Cooperative",
   phone: "+256 700 123 456",
+  message: null,
   office: "kampala",
   status: "attempting",
   owner: "wanjiku@kilele.tech",
@@ -54,6 +58,7 @@ describe("parseLeadsArgs", () => {
       office: null,
       status: null,
       includeSpam: false,
+      includeNewsletter: false,
       format: "table",
       help: false,
     });
@@ -67,9 +72,11 @@ describe("parseLeadsArgs", () => {
       office: null,
       status: null,
       includeSpam: false,
+      includeNewsletter: false,
       format: "csv",
       help: false,
     });
+    expect(parseLeadsArgs(["--csv", "--newsletter"])).toMatchObject({ format: "csv", includeNewsletter: true });
     expect(parseLeadsArgs(["--source", "google", "--office", "Kampala"])).toMatchObject({ source: "google", office: "kampala" });
     expect(parseLeadsArgs(["--since=0.5", "--format=json"])).toMatchObject({ sinceDays: 0.5, format: "json" });
     expect(parseLeadsArgs(["--status", "qualified"])).toMatchObject({ status: "qualified" });
@@ -78,6 +85,7 @@ describe("parseLeadsArgs", () => {
 
   it.each([
     [["--format", "xlsx"], /--format must be one of table, csv, json/],
+    [["--csv", "--format", "json"], /--csv and --format say different things/],
     [["--since", "a week"], /positive number of days/],
     [["--since=-3"], /positive number of days/],
     [["--since", "0"], /positive number of days/],
@@ -93,60 +101,77 @@ describe("parseLeadsArgs", () => {
 });
 
 describe("formatLeads", () => {
-  it("prints an aligned table with a header, shortening long cells", () => {
-    const table = formatLeads(
-      [
-        row(),
-        row({
-          leadId: "0a",
-          score: 19,
-          highValue: false,
-          company: "A company with a very long registered name Ltd",
-          phone: null,
-          orgType: null,
-          status: "new",
-          owner: null,
-          firstTouchAt: null,
-        }),
-      ],
-      "table",
-    );
-    const lines = table.split("\n");
+  const rows = () => [
+    row(),
+    row({
+      id: "0a",
+      score: 19,
+      highValue: false,
+      company: "A company with a very long registered name Ltd",
+      phone: null,
+      orgType: null,
+      status: "new",
+      owner: null,
+      firstTouchAt: null,
+    }),
+    row({
+      id: "0c",
+      kind: "guide",
+      score: null,
+      highValue: false,
+      name: "Grace Nakato",
+      company: null,
+      message: "microsoft-365-migration-guide",
+    }),
+  ];
+
+  it("prints an aligned table of every column in EAT when the terminal is wide enough, shortening long cells", () => {
+    const lines = formatLeads(rows(), "table", 400).split("\n");
     expect(lines[0]).toMatch(
-      /^Lead ID\s+Created \(UTC\)\s+Score\s+High value\s+Org type\s+Size\s+Need\s+Urgency\s+Budget\s+Name\s+Email\s+Company\s+Phone\s+Office\s+Source\s+Delivery\s+Status\s+Owner\s+First touch \(UTC\)$/,
+      /^Created \(EAT\)\s+Kind\s+Score\s+Name\s+Company\s+Email\s+Phone\s+Status\s+Owner\s+Office\s+Source\s+Delivery\s+First touch \(EAT\)\s+Need\s+Urgency\s+Budget\s+Size\s+Org type\s+Message\s+ID$/,
     );
-    expect(lines[2]).toMatch(/kampala\s+newsletter\s+delivered\s+attempting\s+wanjiku@kilele\.tech\s+2026-11-20 09:05$/);
+    // 08:15 UTC is 11:15 in EAT.
+    expect(lines[2]).toMatch(/^2026-11-20 11:15\s+chat lead\s+78\s+Joseph Okello/);
+    expect(lines[2]).toMatch(/attempting\s+wanjiku@kilele\.tech\s+kampala\s+newsletter\s+delivered\s+2026-11-20 12:05/);
     // An unassigned, untouched lead says so with a dash.
-    expect(lines[3]).toMatch(/delivered\s+new\s+—\s+—$/);
+    expect(lines[3]).toMatch(/new\s+—\s+kampala\s+newsletter\s+delivered\s+—\s+/);
     expect(lines[3]!.indexOf("—")).toBe(lines[0]!.indexOf("Owner"));
-    expect(lines[2]).toContain("2026-11-20 08:15");
-    expect(lines[2]).toMatch(/78\s+yes\s+Banking & Finance/);
-    expect(lines[3]).toMatch(/19\s+no/);
-    expect(lines[3]).toContain("A company with a very l…");
+    expect(lines[3]).toContain("A company with a very…");
+    expect(lines[4]).toMatch(/guide request\s+Grace Nakato/);
+    expect(lines[4]).toContain("microsoft-365-migration-guide");
     // Every row starts its columns at the same offsets as the header.
     expect(lines[2]!.indexOf("78")).toBe(lines[0]!.indexOf("Score"));
     expect(lines[3]!.indexOf("19")).toBe(lines[0]!.indexOf("Score"));
   });
 
-  it("says so when no lead matches", () => {
-    expect(formatLeads([], "table")).toBe("No leads match.");
+  it.each([60, 80, 100, 132])("fits a terminal %i columns wide, keeping when, what, who and where it stands first", (width) => {
+    const lines = formatLeads(rows(), "table", width).split("\n");
+    for (const line of lines) expect(line.length).toBeLessThanOrEqual(width);
+    expect(lines[0]).toMatch(/^Created \(EAT\)\s+Kind\s+/);
+    expect(lines[0]).toContain("Name");
+    if (width >= 100) expect(lines[0]).toMatch(/Company.*Status/);
+    if (width < 132) expect(lines[0]).not.toContain("Message");
   });
 
-  it("writes CSV with a header, quoting and empty cells for unasked answers", () => {
+  it("says so when no record matches", () => {
+    expect(formatLeads([], "table")).toBe("No records match.");
+  });
+
+  it("writes CSV with a header, times in EAT, phones with their plus, quoting and empty cells for unasked answers", () => {
     const csv = formatLeads(
       [
-        row({ company: 'Wanjiru, "Associates"', orgType: null, phone: null }),
-        row({ leadId: "0b", orgType: null, phone: null, status: "new", owner: null, firstTouchAt: null }),
+        row({ company: 'Wanjiru, "Associates"', orgType: null }),
+        row({ id: "0b", orgType: null, phone: null, status: "new", owner: null, firstTouchAt: null }),
       ],
       "csv",
     ).split("\r\n");
     expect(csv[0]).toBe(
-      "leadId,createdAt,score,highValue,orgType,size,need,urgency,budget,name,email,company,phone,office,source,delivery,status,owner,firstTouchAt," +
+      "id,kind,createdAt,score,highValue,orgType,size,need,urgency,budget,name,email,company,phone,message,office,source,delivery,status,owner,firstTouchAt," +
         "utm_source,utm_medium,utm_campaign,utm_term,utm_content,gclid,fbclid,msclkid,referrer_host,landing_path",
     );
     expect(csv[1]).toBe(
-      '6f1c2a9e-0d2b-4c55-9a51-3f8e2b7c1d00,2026-11-20T08:15:30.123Z,78,true,,51–300,Security/Compliance,Now,Standard,Joseph Okello,joseph@umoja.or.ug,"Wanjiru, ""Associates""",,' +
-        "kampala,newsletter,delivered,attempting,wanjiku@kilele.tech,2026-11-20T09:05:00.000Z,newsletter,email,launch,,,,,,,/",
+      '6f1c2a9e-0d2b-4c55-9a51-3f8e2b7c1d00,chat lead,2026-11-20T11:15:30+03:00,78,true,,51–300,Security/Compliance,Now,Standard,Joseph Okello,joseph@umoja.or.ug,"Wanjiru, ""Associates""",\t+256 700 123 456,,' +
+        "kampala,newsletter,delivered,attempting,wanjiku@kilele.tech,2026-11-20T12:05:00+03:00,newsletter,email,launch,,,,,,,/",
     );
     // Unassigned and untouched: empty cells, not a dash a spreadsheet would have to filter out.
     expect(csv[2]).toContain(",kampala,newsletter,delivered,new,,,newsletter,");
@@ -181,13 +206,17 @@ describe("CSV export is not open to formula injection and the table prints no co
   });
 
   it("replaces control characters in the owner column of the terminal table", () => {
-    const table = formatLeads([row({ owner: "\u001b[31mwanjiku@kilele.tech" })], "table");
+    const table = formatLeads([row({ owner: "\u001b[31mwanjiku@kilele.tech" })], "table", 400);
     // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape is what must not reach the terminal.
     expect(table).not.toMatch(/\u001b/);
   });
 
   it("replaces ANSI escapes, carriage returns and bidi overrides in the terminal table", () => {
-    const table = formatLeads([row({ name: "\u001b[2J\u001b[31mEvil", company: "Acme\rInc", email: "a\u202Eb@example.com" })], "table");
+    const table = formatLeads(
+      [row({ name: "\u001b[2J\u001b[31mEvil", company: "Acme\rInc", email: "a\u202Eb@example.com" })],
+      "table",
+      400,
+    );
     // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape and carriage return are what must not reach the terminal.
     expect(table).not.toMatch(/[\u001b\r\u202E]/);
     expect(table).toContain("\uFFFD[2J\uFFFD[31mEvil");
@@ -254,11 +283,33 @@ describe("fetchLeads against a real libSQL server", () => {
     await client.execute(
       "update leads set status = 'attempting', owner = 'juma@kilele.tech', first_touch_at = '2026-11-22T08:30:00.000Z' where id = 'today-hot'",
     );
+    // The other kinds, long since lost (so the filters above leave them out), and a support request.
+    await client.batch([
+      `insert into contact_messages (id, source, name, email, company, phone, message, status, created_at)
+        values ('old-message', 'contact', 'Baraka', 'baraka@example.com', 'Mushi', '+255 754 000 111', 'Backups, please.', 'lost', '2026-09-02T09:00:00.000Z')`,
+      `insert into contact_messages (id, source, name, email, guide_id, status, created_at)
+        values ('old-guide', 'guide', 'Grace', 'grace@example.com', 'microsoft-365-migration-guide', 'lost', '2026-09-01T09:00:00.000Z')`,
+      `insert into contact_messages (id, source, name, email, created_at)
+        values ('old-newsletter', 'newsletter', 'Reader', 'reader@example.com', '2026-08-31T09:00:00.000Z')`,
+      `insert into leads (id, session_id, intent, contact_name, contact_email, contact_company, request_message, recommendations, lead_score,
+          score_breakdown, is_high_value, status, created_at, updated_at)
+        values ('old-support', 'support-session', 'support', 'Amani', 'amani@example.com', 'Amani Ltd', 'Mail is down', '[]', 10, '{}', 0, 'lost',
+          '2026-09-03T09:00:00.000Z', '2026-09-03T09:00:00.000Z')`,
+    ]);
   });
 
   it("lists every lead newest first", async () => {
     const rows = await fetchLeads(client, { highValueOnly: false, sinceDays: null }, now);
-    expect(rows.map((r) => r.leadId)).toEqual(["today-hot", "yesterday-cold", "campaign-kampala", "week-cold", "old-hot"]);
+    expect(rows.map((r) => r.id)).toEqual([
+      "today-hot",
+      "yesterday-cold",
+      "campaign-kampala",
+      "week-cold",
+      "old-hot",
+      "old-support",
+      "old-message",
+      "old-guide",
+    ]);
     expect(rows[0]).toMatchObject({
       score: 70,
       highValue: true,
@@ -270,11 +321,31 @@ describe("fetchLeads against a real libSQL server", () => {
     });
     expect(rows[0]).toMatchObject({ office: "nairobi", source: "direct", delivery: "none", deliveries: [] });
     expect(rows[0]).toMatchObject({ status: "attempting", owner: "juma@kilele.tech", firstTouchAt: "2026-11-22T08:30:00.000Z" });
-    expect(rows[1]).toMatchObject({ leadId: "yesterday-cold", status: "new", owner: null, firstTouchAt: null });
+    expect(rows[1]).toMatchObject({ id: "yesterday-cold", status: "new", owner: null, firstTouchAt: null });
+  });
+
+  it("lists support requests, contact messages and guide requests as such, and newsletter sign-ups when asked for", async () => {
+    const rows = await fetchLeads(client, { highValueOnly: false, sinceDays: null, status: "lost" }, now);
+    expect(rows.map((r) => [r.id, r.kind])).toEqual([
+      ["old-support", "support"],
+      ["old-message", "contact"],
+      ["old-guide", "guide"],
+    ]);
+    expect(rows[0]).toMatchObject({ message: "Mail is down", score: 10 });
+    expect(rows[1]).toMatchObject({
+      score: null,
+      highValue: false,
+      company: "Mushi",
+      phone: "+255 754 000 111",
+      message: "Backups, please.",
+    });
+    expect(rows[2]).toMatchObject({ message: "microsoft-365-migration-guide", company: null, delivery: "none" });
+    const withNewsletter = await fetchLeads(client, { highValueOnly: false, sinceDays: null, includeNewsletter: true }, now);
+    expect(withNewsletter.at(-1)).toMatchObject({ id: "old-newsletter", kind: "newsletter", status: "new" });
   });
 
   it("keeps only leads in the status asked for, with the other filters", async () => {
-    const ids = async (options: Parameters<typeof fetchLeads>[1]) => (await fetchLeads(client, options, now)).map((r) => r.leadId);
+    const ids = async (options: Parameters<typeof fetchLeads>[1]) => (await fetchLeads(client, options, now)).map((r) => r.id);
     expect(await ids({ highValueOnly: false, sinceDays: null, status: "new" })).toEqual(["yesterday-cold", "week-cold", "old-hot"]);
     expect(await ids({ highValueOnly: false, sinceDays: null, status: "qualified" })).toEqual(["campaign-kampala"]);
     expect(await ids({ highValueOnly: true, sinceDays: 1, status: "attempting" })).toEqual(["today-hot"]);
@@ -284,17 +355,17 @@ describe("fetchLeads against a real libSQL server", () => {
 
   it("keeps only high-value leads", async () => {
     const rows = await fetchLeads(client, { highValueOnly: true, sinceDays: null }, now);
-    expect(rows.map((r) => r.leadId)).toEqual(["today-hot", "campaign-kampala", "old-hot"]);
+    expect(rows.map((r) => r.id)).toEqual(["today-hot", "campaign-kampala", "old-hot"]);
   });
 
   it("keeps only leads of the last N days", async () => {
-    expect((await fetchLeads(client, { highValueOnly: false, sinceDays: 7 }, now)).map((r) => r.leadId)).toEqual([
+    expect((await fetchLeads(client, { highValueOnly: false, sinceDays: 7 }, now)).map((r) => r.id)).toEqual([
       "today-hot",
       "yesterday-cold",
       "campaign-kampala",
       "week-cold",
     ]);
-    expect((await fetchLeads(client, { highValueOnly: false, sinceDays: 1 }, now)).map((r) => r.leadId)).toEqual(["today-hot"]);
+    expect((await fetchLeads(client, { highValueOnly: false, sinceDays: 1 }, now)).map((r) => r.id)).toEqual(["today-hot"]);
   });
 
   it("filters by source and office, and reports the current version's deliveries", async () => {
@@ -304,7 +375,7 @@ describe("fetchLeads against a real libSQL server", () => {
       now,
     );
     expect(others).toEqual([]);
-    expect(lead).toMatchObject({ leadId: "campaign-kampala", office: "kampala", source: "LinkedIn", delivery: "failed 1/2" });
+    expect(lead).toMatchObject({ id: "campaign-kampala", office: "kampala", source: "LinkedIn", delivery: "failed 1/2" });
     expect(lead!.attribution.utm_source).toBe("LinkedIn");
     expect(lead!.deliveries).toEqual([
       { destination: "slack", status: "failed", attempts: 2, lastError: "HTTP 400: bad" },
@@ -315,21 +386,21 @@ describe("fetchLeads against a real libSQL server", () => {
 
   it("leaves out leads that failed the spam check unless asked for them", async () => {
     const ids = async (includeSpam: boolean) =>
-      (await fetchLeads(client, { highValueOnly: true, sinceDays: 1, includeSpam }, now)).map((r) => r.leadId);
+      (await fetchLeads(client, { highValueOnly: true, sinceDays: 1, includeSpam }, now)).map((r) => r.id);
     expect(await ids(false)).toEqual(["today-hot"]);
     expect(await ids(true)).toEqual(["scripted", "today-hot"]);
     const [scripted] = (
       await fetchLeads(client, { highValueOnly: false, sinceDays: null, includeSpam: true, source: "direct", office: "nairobi" }, now)
-    ).filter((r) => r.leadId === "scripted");
+    ).filter((r) => r.id === "scripted");
     expect(scripted).toMatchObject({ spamReason: "no form token", delivery: "spam" });
   });
 
   it("combines both filters", async () => {
-    expect((await fetchLeads(client, { highValueOnly: true, sinceDays: 7 }, now)).map((r) => r.leadId)).toEqual([
+    expect((await fetchLeads(client, { highValueOnly: true, sinceDays: 7 }, now)).map((r) => r.id)).toEqual([
       "today-hot",
       "campaign-kampala",
     ]);
-    expect((await fetchLeads(client, { highValueOnly: true, sinceDays: 1 }, now)).map((r) => r.leadId)).toEqual(["today-hot"]);
+    expect((await fetchLeads(client, { highValueOnly: true, sinceDays: 1 }, now)).map((r) => r.id)).toEqual(["today-hot"]);
   });
 });
 

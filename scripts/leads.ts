@@ -1,10 +1,13 @@
-// `npm run leads`: lists chat leads for sales, with their office, source, delivery state and where
-// the desk stands with them (status, owner, first touch). Reads Turso when TURSO_DATABASE_URL is
-// set; otherwise the local database under .data (see scripts/configured-database.ts).
+// `npm run leads`: lists chat leads, support requests, contact messages and guide requests for
+// sales, with their office, source, delivery state and where the desk stands with them (status,
+// owner, first touch), in EAT. Reads Turso when TURSO_DATABASE_URL is set; otherwise the local
+// database under .data (see scripts/configured-database.ts).
 import { createClient } from "@libsql/client";
 import { commandLineOrExit } from "./command-line";
 import { openConfiguredDatabase } from "./configured-database";
-import { fetchLeads, formatLeads, LEADS_USAGE, parseLeadsArgs } from "./leads-report";
+import { DEFAULT_WIDTH, formatLeads } from "./leads-format";
+import { fetchLeads } from "./leads-query";
+import { LEADS_USAGE, parseLeadsArgs } from "./leads-report";
 
 const options = commandLineOrExit(() => parseLeadsArgs(process.argv.slice(2)), LEADS_USAGE);
 if (options.help) {
@@ -23,12 +26,14 @@ try {
     options.office && `office ${options.office}`,
     options.status && `status ${options.status}`,
     options.includeSpam && "spam included",
+    options.includeNewsletter && "newsletter sign-ups included",
   ].filter(Boolean);
   // The summary goes to stderr so CSV and JSON on stdout can be piped or redirected as they are.
   console.error(
-    `${rows.length} lead${rows.length === 1 ? "" : "s"} from ${database.source}${filters.length ? ` (${filters.join(", ")})` : ""}`,
+    `${rows.length} record${rows.length === 1 ? "" : "s"} from ${database.source}${filters.length ? ` (${filters.join(", ")})` : ""}`,
   );
-  console.log(formatLeads(rows, options.format));
+  // A terminal says how wide it is; piped or redirected output gets the default width.
+  console.log(formatLeads(rows, options.format, process.stdout.columns || DEFAULT_WIDTH));
 } finally {
   client.close();
   await database.close();
