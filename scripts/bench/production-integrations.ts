@@ -1,7 +1,7 @@
 // The production configuration for `npm run bench`: every integration the Worker has, switched on
 // and pointed at its local stand-in (scripts/stand-ins/), which this module starts and `stop` stops.
 import { randomBytes } from "node:crypto";
-import { offices } from "../../content/company";
+import { company, offices } from "../../content/company";
 import { OFFICE_IDS, OFFICE_LABELS } from "../../shared/office-ids";
 import { OFFICE_EMAIL_VARIABLES } from "../../worker/delivery/destination-config";
 import { startAccessStandIn } from "../stand-ins/access-stand-in";
@@ -82,6 +82,8 @@ export async function startProductionIntegrations(): Promise<ProductionIntegrati
     ...officeInboxes(),
     ACCESS_TEAM_DOMAIN: access.url,
     ACCESS_AUD: randomBytes(32).toString("hex"),
+    // Links in alerts as production writes them: the Slack markup check knows the public site's pages.
+    SITE_URL: company.siteUrl,
   };
 
   const delivered = (): IntegrationActivity["delivered"] => {
