@@ -7,6 +7,7 @@ import { answerWithConversation } from "../faq/faq-conversation-answer";
 import { answerFaq, type FaqCandidate } from "../faq/faq-index";
 import { faqIndexCache } from "../faq/faq-index-cache";
 import { logFaqQuestion } from "../faq/faq-question-log";
+import { withTurnaround } from "../faq/faq-turnaround";
 import { loggableError } from "./errors";
 import { limitBody, requireJson, validJson } from "./request-guards";
 
@@ -24,7 +25,7 @@ export const chatbotFaq = new Hono<AppBindings>().post("/", requireJson, limitBo
   const index = await faqIndexCache.index({ key: c.env.TURSO_DATABASE_URL, db }, waitUntil);
   const conversation = answerWithConversation(asked, context);
   const query = conversation.question;
-  const { answers, nearest, related } = answerFaq(index, query);
+  const { answers, nearest, related } = answerFaq(index, query, { page: context?.page });
   const [best] = answers;
 
   // Logged after the answer leaves, so a slow or failed log write never costs the visitor the answer.
@@ -43,7 +44,7 @@ export const chatbotFaq = new Hono<AppBindings>().post("/", requireJson, limitBo
   if (conversation.answer) return c.json({ ...conversation.answer, ...next } satisfies FaqAnswer);
   if (!best) return c.json({ ...FALLBACK, ...(related.length ? { related: related.map(offered) } : {}), ...next } satisfies FaqAnswer);
   return c.json({
-    response: best.entry.answer,
+    response: withTurnaround(best.entry.answer, query, conversation.context.office, new Date()),
     resourceUrl: best.entry.resourceUrl,
     sources: answers.map(source),
     ...next,

@@ -104,3 +104,10 @@ describe("estimate", () => {
     expect(ask("/", "What are your office hours?")).toBeNull();
   });
 });
+
+describe("estimate and the corpus search", () => {
+  it("leaves the tier of an offer the question names to the corpus search, unless it adds a minimum term's total", () => {
+    expect(ask("/", "our company has 150 staff, what does the transformation programme cost")).toBeNull();
+    expect(ask("/solutions/sme-digital-transformation", "we have 150 staff, what would it cost?")?.kind).toBe("answer");
+  });
+});

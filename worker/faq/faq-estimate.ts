@@ -169,7 +169,11 @@ export function estimate(resolved: ResolvedQuestion): Estimate | null {
     return estimate({ ...resolved, offer: only, ...(onlyPlan ? { plan: onlyPlan } : {}) });
   }
   if (count && basis(offer) === count.kind) {
-    return scaled(offer) ? scaledEstimate(offer, plan, count, period) : bandEstimate(offer, count);
+    if (scaled(offer)) return scaledEstimate(offer, plan, count, period);
+    // The corpus search already picks the tier of an offer the question names; the estimate adds a
+    // minimum term's total, or reads the offer from the page, the conversation or a tap.
+    const named = mentions.offers.includes(offer);
+    return named && !offer.minimumMonths ? null : bandEstimate(offer, count);
   }
   return count ? null : yearEstimate(offer, plan);
 }
