@@ -220,7 +220,10 @@ const curated: [FaqCorpusEntry, subject?: string][] = [
       category: "company",
       question: "Do you have case studies or client results?",
       answer: caseStudies
-        .map((s) => `${s.title} (${s.client}, ${s.size}): ${s.results.map((r) => `${r.value} ${r.label}`).join(", ")}.`)
+        .map(
+          (s) =>
+            `${s.title} (${s.client}, ${s.location}, ${s.size}; ${s.solution}): ${s.results.map((r) => `${r.value} ${r.label}`).join(", ")}.`,
+        )
         .join(" "),
       keywords: `case study studies examples references clients results success stories proof ${caseStudies.map((s) => s.title).join(" ")}`,
       resourceUrl: "/resources/case-studies",

@@ -75,7 +75,9 @@ const clientEntries = clientLogos.map((client) => {
     answer:
       `Yes, ${client} is one of our clients.` +
       (said ? ` ${said.name}, ${said.role} of ${said.organization}: “${said.quote}”` : "") +
-      (story ? ` ${story.title}: ${story.results.map((r) => `${r.value} ${r.label}`).join(", ")}.` : ""),
+      (story
+        ? ` ${story.title} (${story.industry}, ${story.location}; ${story.solution}): ${story.results.map((r) => `${r.value} ${r.label}`).join(", ")}.`
+        : ""),
     keywords: `client clients customer work with reference ${client} ${said?.organization ?? ""} ${story?.industry ?? ""}`,
     url: story ? CASE_STUDIES : "/",
     name: `${client} client`,

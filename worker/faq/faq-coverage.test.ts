@@ -1,15 +1,20 @@
 // Every fact the site states is answerable: the facts are enumerated straight from the content
-// modules (not from the FAQ corpus derived from them; the listing pages' facts in faq-site-facts.ts), each with a plainly worded question made of
-// the fact's own labels and the text a right answer quotes, and the chat's answer rule is asked
-// every one of them.
+// modules (not from the FAQ corpus derived from them; the listing pages' facts in faq-site-facts.ts),
+// each with a plainly worded question made of the fact's own labels and the text a right answer
+// quotes, and the chat's answer rule is asked every one of them. An office, its floor, P.O. Box and
+// each day's hours, a way to reach us and its promise, a client story, an industry or a guide's
+// highlight added to its content module is asked too, so one without an answering entry fails here.
 import { describe, expect, it } from "vitest";
 import { aboutStats, certifications, leaders } from "../../content/about";
 import { aiTabs } from "../../content/ai-services";
+import { caseStudies } from "../../content/case-studies";
 import { flagshipProducts, industries, solutionLines } from "../../content/catalog";
 import { company, offices } from "../../content/company";
+import { contactMethods, emergencySupport } from "../../content/contact-page";
 import type { MarketingPage } from "../../content/content-schemas";
 import { faqCorpus, faqTopics } from "../../content/faq-corpus";
 import { marketingPageEntries } from "../../content/faq-page-entries";
+import { guides } from "../../content/guides";
 import { industryTabs } from "../../content/industries-overview";
 import { marketingPages } from "../../content/marketing-pages";
 import { priceText } from "../../content/price-format";
@@ -82,8 +87,26 @@ function pageFacts(page: MarketingPage): ContentFact[] {
   ];
 }
 
+/** The parts of an office's full address a visitor asks for alone: its floor and its P.O. Box. */
+const addressParts = (o: (typeof offices)[number]) =>
+  o.fullAddress
+    .split(/,\s*/)
+    .filter((part) => /\bfloor\b|\bP\.O\. Box\b/i.test(part))
+    .map((part) => ({
+      fact: `${o.city} office › ${part}`,
+      question: `${o.city} office ${/floor/i.test(part) ? "which floor" : "P.O. Box"}`,
+      quote: part,
+    }));
+
 const officeFacts: ContentFact[] = offices.flatMap((o) => [
   { fact: `${o.city} office › address`, question: `${o.city} office address`, quote: o.fullAddress },
+  ...addressParts(o),
+  // Each day's hours asked for that day: "Kampala office saturday hours".
+  ...Object.entries(o.hours).map(([day, hours]) => ({
+    fact: `${o.city} office › ${day}`,
+    question: `${o.city} office ${day === "weekdays" ? "weekday" : day} hours`,
+    quote: hours,
+  })),
   ...o.phones.map((phone) => ({ fact: `${o.city} office › phone`, question: `${o.city} office phone`, quote: phone })),
   { fact: `${o.city} office › email`, question: `${o.city} office email`, quote: o.email },
   ...Object.values(o.hours).map((hours) => ({
@@ -100,7 +123,34 @@ const contactFacts: ContentFact[] = [
   { fact: "support email", question: "support team email address", quote: company.supportEmail },
   { fact: "emergency phone", question: "emergency phone number", quote: company.emergency.phone },
   { fact: "emergency email", question: "emergency email", quote: company.emergency.email },
+  { fact: "emergency line › who for", question: emergencySupport.title, quote: emergencySupport.lead },
+  // Each way to reach us with its promise: the phone, the e-mail reply time, live-chat hours, meeting slots.
+  ...contactMethods.flatMap((m) => [
+    { fact: `${m.title} › detail`, question: m.title, quote: m.detail },
+    ...(m.action.kind === "mailto" ? [{ fact: `${m.title} › reply`, question: `${m.title} reply time`, quote: m.description }] : []),
+  ]),
 ];
+
+/** Each client story's sector, place, solution and the client's own words. */
+const storyFacts: ContentFact[] = caseStudies.flatMap(({ client, industry, location, solution, quote }) => [
+  { fact: `${client} › industry`, question: `${client} sector`, quote: industry },
+  { fact: `${client} › location`, question: `where is ${client}`, quote: location },
+  { fact: `${client} › solution`, question: `which solution did ${client} get`, quote: solution },
+  { fact: `${client} › quote`, question: `${client} testimonial`, quote: quote.quote },
+]);
+
+/** Every industry served with what its card says (each industry page's own facts are checked above). */
+const industryFacts: ContentFact[] = industries.map((i) => ({
+  fact: `industry › ${i.title}`,
+  question: "which industries do you work with",
+  quote: `${i.title}: ${i.summary}`,
+}));
+
+/** What the guides page shows of each guide: its summary and each highlight of its contents. */
+const guideFacts: ContentFact[] = guides.flatMap((g) => [
+  { fact: `guide › ${g.title} › summary`, question: `${g.title} what is in it`, quote: g.summary },
+  ...g.highlights.map((h) => ({ fact: `guide › ${g.title} › ${h}`, question: `${g.title} ${h}`, quote: h })),
+]);
 
 const supportFacts: ContentFact[] = supportPlans.flatMap((plan) => [
   { fact: `${plan.name} › price`, question: `${plan.name} price`, quote: plan.price },
@@ -130,6 +180,9 @@ const contentFacts: readonly ContentFact[] = [
   ...marketingPages.flatMap(pageFacts),
   ...officeFacts,
   ...contactFacts,
+  ...storyFacts,
+  ...industryFacts,
+  ...guideFacts,
   ...supportFacts,
   ...companyFacts,
   ...offerFacts,
