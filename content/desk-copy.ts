@@ -195,12 +195,20 @@ export const deskCopy = {
     score: "Score",
     deliveryColumns: {
       destination: "Destination",
+      message: "Message",
       version: "Version",
       status: "State",
       attempts: "Attempts",
       when: "When",
       error: "Last error",
     },
+    /** What each delivery carried: the record itself, or a message about it (deliveries.event_type). */
+    deliveryMessages: {
+      "record.escalated": "Escalation",
+      "record.status_changed": "Status sync",
+      "record.follow_up_due": "Follow-up reminder",
+    } as Record<string, string>,
+    deliveryRecordMessage: "The record",
   },
   notices: {
     claimed: "You have claimed it.",

@@ -72,7 +72,10 @@ export type LoggedActivityView = {
 };
 
 export type DeliveryState = {
+  id: string;
   destination: string;
+  /** lead.created, record.follow_up_due, …: what the delivery carried. */
+  eventType: string;
   recordVersion: number;
   status: string;
   attempts: number;

@@ -10,7 +10,11 @@ import { handleScheduled } from "./scheduled";
 export async function localScheduled(c: Context<AppBindings>) {
   if (c.env.LOCAL_SCHEDULED_ROUTE !== "on") return c.notFound();
   const cron = c.req.query("cron") ?? "";
-  const controller: ScheduledController = { cron, scheduledTime: Date.now(), noRetry: () => {} };
+  // ?at=<ISO time> runs the jobs as of that time (a fixed clock for browser tests); production has no such route.
+  const at = c.req.query("at");
+  const scheduledTime = at ? Date.parse(at) : Date.now();
+  if (Number.isNaN(scheduledTime)) return c.text("at must be an ISO-8601 time\n", 400);
+  const controller: ScheduledController = { cron, scheduledTime, noRetry: () => {} };
   await handleScheduled(controller, c.env);
   return c.text(`ran ${cron}\n`);
 }

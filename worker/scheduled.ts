@@ -3,6 +3,7 @@ import { createDatabase } from "./db/client";
 import { reportConfigurationOnce } from "./delivery/configuration-log";
 import { sweepDeliveries } from "./delivery/delivery-sweep";
 import { escalateUntouchedRecords } from "./desk/escalation";
+import { remindDueFollowUps } from "./desk/follow-up-reminders";
 import { runRetentionPurge } from "./privacy/retention-purge";
 import { analyticsSinks, wakeSinks } from "./queue/analytics-sinks";
 
@@ -20,6 +21,7 @@ export async function handleScheduled(controller: ScheduledController, env: Env)
       const db = createDatabase(env);
       await sweepDeliveries(db, env.LEADS_QUEUE, now);
       await escalateUntouchedRecords(db, env, now);
+      await remindDueFollowUps(db, env, now);
       // Catches the analytics sinks up with whatever a lost or exhausted wake-up left behind; a sink
       // that stopped on its time budget (a replay, a backlog) goes on at once rather than next minute.
       const runs = await runSinks(db, analyticsSinks(env));

@@ -72,7 +72,9 @@ describe("not spam", () => {
     const page = await deskGet(path);
     expect(page.html).not.toContain("Not spam: deliver it to sales");
     expect(page.html).toContain("Released from spam");
-    expect(page.html).toMatch(/<td class="py-1 pr-3">webhook<\/td><td class="py-1 pr-3">1<\/td><td class="py-1 pr-3">delivered<\/td>/);
+    expect(page.html).toMatch(
+      /<td class="py-1 pr-3">webhook<\/td><td class="py-1 pr-3">The record<\/td><td class="py-1 pr-3">1<\/td><td class="py-1 pr-3">delivered<\/td>/,
+    );
   });
 
   it("releases a flagged contact message as contact.created, once", async () => {

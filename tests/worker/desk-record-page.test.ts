@@ -80,7 +80,9 @@ describe("a chat lead's page", () => {
     expect(text).toContain('<option value="kampala" selected="">Kampala</option>');
 
     // Its delivery, still pending (the test holds the queue).
-    expect(text).toMatch(/<td class="py-1 pr-3">webhook<\/td><td class="py-1 pr-3">1<\/td><td class="py-1 pr-3">pending<\/td>/);
+    expect(text).toMatch(
+      /<td class="py-1 pr-3">webhook<\/td><td class="py-1 pr-3">The record<\/td><td class="py-1 pr-3">1<\/td><td class="py-1 pr-3">pending<\/td>/,
+    );
 
     // The work panel and the timeline.
     expect(text).toMatch(/<dd data-testid="owner">amina\.desk@kilele\.test<\/dd>/);
@@ -97,7 +99,9 @@ describe("a chat lead's page", () => {
     // Only the desk's change forms (the header's Available switch aside), each posting back to this
     // record; nobody is offered the claim of a record Amina owns.
     const actions = [...html.slice(html.indexOf("<main")).matchAll(/<form [^>]*action="([^"]+)"/g)].map((m) => m[1]);
-    expect(new Set(actions)).toEqual(new Set(["status", "won", "move-back", "activity", "note", "assign", "office"].map((name) => `${path}/${name}`)));
+    expect(new Set(actions)).toEqual(
+      new Set(["status", "won", "move-back", "activity", "note", "assign", "office"].map((name) => `${path}/${name}`)),
+    );
     expect(html).not.toContain("<script");
   });
 

@@ -113,7 +113,7 @@ export function enqueueDeliveries(
 
 export type NoticeEntry = {
   recordType: RecordType;
-  eventType: "record.escalated" | "record.status_changed";
+  eventType: "record.escalated" | "record.status_changed" | "record.follow_up_due";
   /** Keys this message apart from the record's versions: one delivery per (record, key, destination), ever. */
   eventKey: string;
   /** The record as delivered (with its `notice`), without id and version, which are read from the row. */

@@ -1,4 +1,5 @@
 import type { DeliveryEventType, DeliveryJob, DeliveryOutcome, Destination, RecordNotice } from "./delivery-record";
+import { isFollowUpReminder, sendReminderEmail, sendReminderSlack } from "./follow-up-reminder";
 import { OUTBOUND_TIMEOUT_MS } from "./http-delivery";
 import { sendHubSpotContact } from "./hubspot-delivery";
 import { sendLeadWebhook } from "./lead-webhook";
@@ -25,12 +26,14 @@ export function sendDelivery(job: DeliveryJob, env: Env, now = new Date()): Prom
 
 /**
  * Where a message about a record means something, and the notice it must carry: an escalation is
- * for people (the office's inbox, Slack), a status change for the CRM. These rows are only created
- * for those destinations; this guards against a row that is not, so nothing misleading is sent.
+ * for people (the office's inbox, Slack), a status change for the CRM, a follow-up reminder for its
+ * owner (their address, Slack). These rows are only created for those destinations; this guards
+ * against a row that is not, so nothing misleading is sent.
  */
 const NOTICE_ROUTES: Partial<Record<DeliveryEventType, { notice: RecordNotice["kind"]; destinations: readonly Destination[] }>> = {
   "record.escalated": { notice: "escalated", destinations: ["email", "slack"] },
   "record.status_changed": { notice: "status", destinations: ["hubspot"] },
+  "record.follow_up_due": { notice: "follow-up", destinations: ["email", "slack"] },
 };
 
 /** Why a job must not be sent, or null when it may. */
@@ -49,11 +52,11 @@ async function attempt(job: DeliveryJob, env: Env, now: Date): Promise<DeliveryO
   try {
     switch (job.destination) {
       case "email":
-        return await sendSalesEmail(job, env);
+        return await (isFollowUpReminder(job) ? sendReminderEmail(job, env) : sendSalesEmail(job, env));
       case "webhook":
         return await sendLeadWebhook(job, env, now);
       case "slack":
-        return await sendSlackMessage(job, env, now);
+        return await (isFollowUpReminder(job) ? sendReminderSlack(job, env, now) : sendSlackMessage(job, env, now));
       case "hubspot":
         return await sendHubSpotContact(job, env, now);
       case "confirmation":

@@ -177,7 +177,9 @@ export async function readDeskRecord(db: Database, type: DeskRecordType, id: str
   if (!row) return undefined;
   const { record, work } = deskRecordOf(type, row);
   const deliveryStates: DeliveryState[] = deliveryRows.map((d) => ({
+    id: d.id,
     destination: d.destination,
+    eventType: d.eventType,
     recordVersion: d.recordVersion,
     status: d.status,
     attempts: d.attempts,

@@ -18,6 +18,9 @@ export function DeliveryStates({ deliveries }: { deliveries: DeliveryState[] }) 
                   {c.destination}
                 </th>
                 <th scope="col" className="py-1 pr-3">
+                  {c.message}
+                </th>
+                <th scope="col" className="py-1 pr-3">
                   {c.version}
                 </th>
                 <th scope="col" className="py-1 pr-3">
@@ -36,8 +39,9 @@ export function DeliveryStates({ deliveries }: { deliveries: DeliveryState[] }) 
             </thead>
             <tbody>
               {deliveries.map((d) => (
-                <tr key={`${d.destination}:${d.recordVersion}`} className="border-t border-slate-200">
+                <tr key={d.id} className="border-t border-slate-200">
                   <td className="py-1 pr-3">{d.destination}</td>
+                  <td className="py-1 pr-3">{deskCopy.record.deliveryMessages[d.eventType] ?? deskCopy.record.deliveryRecordMessage}</td>
                   <td className="py-1 pr-3">{d.recordVersion}</td>
                   <td className="py-1 pr-3">{d.status}</td>
                   <td className="py-1 pr-3">{d.attempts}</td>
