@@ -148,22 +148,33 @@ export async function postHogDistinctIds(client: Client, email: string): Promise
 export async function erasePersonData(client: Client, email: string): Promise<schema.PersonalDataCounts> {
   const address = normalizeEmail(email);
   const db = drizzle(client);
-  const [deliveries, deskActivity, analyticsRejects, analyticsFunnelSessions, analyticsEvents, faqQueries, leads, contactMessages] =
-    await db.batch([
-      db.run(sql`delete from deliveries where ${ofTheirRecords(sql.raw("record_id"), address)}`),
-      db.run(sql`delete from desk_activity where ${ofTheirRecords(sql.raw("record_id"), address)}`),
-      db.run(sql`delete from analytics_rejects where ${deadLetterField("sessionId")} in (${sessionsOf(address)})`),
-      db.run(sql`delete from analytics_funnel_sessions where session_id in (${sessionsOf(address)})`),
-      db.run(sql`delete from analytics_events where session_id in (${sessionsOf(address)})`),
-      db.run(sql`delete from faq_queries where session_id in (${sessionsOf(address)})`),
-      db.run(sql`delete from leads where lower(trim(contact_email)) = ${address}`),
-      db.run(sql`delete from contact_messages where lower(trim(email)) = ${address}`),
-    ]);
+  const [
+    deliveries,
+    deskActivity,
+    followUps,
+    analyticsRejects,
+    analyticsFunnelSessions,
+    analyticsEvents,
+    faqQueries,
+    leads,
+    contactMessages,
+  ] = await db.batch([
+    db.run(sql`delete from deliveries where ${ofTheirRecords(sql.raw("record_id"), address)}`),
+    db.run(sql`delete from desk_activity where ${ofTheirRecords(sql.raw("record_id"), address)}`),
+    // A follow-up's next step is the desk's words about the person, like a note.
+    db.run(sql`delete from follow_ups where ${ofTheirRecords(sql.raw("record_id"), address)}`),
+    db.run(sql`delete from analytics_rejects where ${deadLetterField("sessionId")} in (${sessionsOf(address)})`),
+    db.run(sql`delete from analytics_funnel_sessions where session_id in (${sessionsOf(address)})`),
+    db.run(sql`delete from analytics_events where session_id in (${sessionsOf(address)})`),
+    db.run(sql`delete from faq_queries where session_id in (${sessionsOf(address)})`),
+    db.run(sql`delete from leads where lower(trim(contact_email)) = ${address}`),
+    db.run(sql`delete from contact_messages where lower(trim(email)) = ${address}`),
+  ]);
   return {
     leads: leads.rowsAffected,
     contactMessages: contactMessages.rowsAffected,
     deliveries: deliveries.rowsAffected,
-    deskActivity: deskActivity.rowsAffected,
+    deskActivity: deskActivity.rowsAffected + followUps.rowsAffected,
     analyticsEvents: analyticsEvents.rowsAffected,
     faqQueries: faqQueries.rowsAffected,
     analyticsRejects: analyticsRejects.rowsAffected,

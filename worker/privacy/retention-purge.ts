@@ -61,8 +61,8 @@ async function deleteRecords(db: Database, table: "leads" | "contact_messages", 
   return { records: records.rowsAffected, deliveries: deliveries.rowsAffected, deskActivity: deskActivity.rowsAffected };
 }
 
-/** Rows of `table` (deliveries, desk activity) whose record, by `record_type` and `record_id`, no longer exists. */
-const recordIsGone = (table: "deliveries" | "desk_activity") => {
+/** Rows of `table` (deliveries, desk activity, follow-ups) whose record, by `record_type` and `record_id`, no longer exists. */
+const recordIsGone = (table: "deliveries" | "desk_activity" | "follow_ups") => {
   const own = sql.identifier(table);
   return sql`case when ${own}.record_type = 'lead'
       then not exists (select 1 from leads where leads.id = ${own}.record_id)
@@ -100,6 +100,8 @@ async function purgeExpiredData(db: Database, now: Date): Promise<PersonalDataCo
   // A delivery or a desk activity row whose record is gone some other way (deleted by hand, say) must not outlive it.
   counts.deliveries += await inBatches(deleteRows(db, "deliveries", recordIsGone("deliveries")));
   counts.deskActivity += await inBatches(deleteRows(db, "desk_activity", recordIsGone("desk_activity")));
+  // Follow-ups (their next steps are the desk's words about the person) go with their record, counted as its desk activity.
+  counts.deskActivity += await inBatches(deleteRows(db, "follow_ups", recordIsGone("follow_ups")));
   counts.analyticsEvents = await inBatches(
     deleteRows(db, "analytics_events", sql`received_at < ${retentionCutoff(retention.analyticsEvents.period, now)}`),
   );
