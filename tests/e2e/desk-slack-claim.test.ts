@@ -69,7 +69,7 @@ test("a lead claimed from Slack and won on the desk shows in the insights", asyn
   // The funnel by source: this campaign's source went from one chat session to one won lead. The
   // session's first event reaches the table through the analytics queue, so the page is read again
   // until it has arrived.
-  const funnelRow = page.getByRole("row", { name: new RegExp(`^${source}\\b`) });
+  const funnelRow = page.getByRole("region", { name: "Funnel by source" }).getByRole("row", { name: new RegExp(`^${source}\\b`) });
   const steps = async () => {
     await page.goto("/desk/insights");
     return (await funnelRow.getByRole("cell").allTextContents()).map((cell) => cell.trim().split(/\s+/)[0]);
