@@ -131,8 +131,10 @@ describe("sorting", () => {
     // Statuses in working order, not alphabetically.
     ["sort=status", () => [r.e, r.a, r.b, r.f, r.i, r.c, r.g, r.h, r.d]],
     ["sort=owner", () => [r.e, r.a, r.d, r.b, r.f, r.g, r.h, r.c, r.i]],
-    ["sort=due", () => [r.f, r.c, r.i, r.h, r.d, r.a, r.g, r.b, r.e]],
-    ["sort=due&order=desc", () => [r.e, r.b, r.g, r.a, r.d, r.h, r.i, r.c, r.f]],
+    // Untouched records by their deadline, then the touched ones newest first.
+    ["sort=due", () => [r.f, r.a, r.b, r.e, r.g, r.d, r.h, r.i, r.c]],
+    ["sort=due&order=desc", () => [r.e, r.b, r.a, r.f, r.g, r.d, r.h, r.i, r.c]],
+    ["sort=status&order=desc", () => [r.d, r.h, r.g, r.i, r.c, r.e, r.a, r.b, r.f]],
   ])("%s", async (query, expected) => {
     expect(await shown(query)).toEqual(expected());
   });

@@ -43,8 +43,8 @@ export function ftsQuery(q: string): string | null {
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const like = (column: string, pattern: string) => sql`${sql.identifier(column)} like ${pattern} escape '\\'`;
 
-/** The same match spelt with LIKE, for terms the trigram index cannot look up. */
-function likeTerms(table: SearchedTable, q: string): SQL {
+/** The match spelt with LIKE, for terms the trigram index cannot look up: a WHERE term of the table. */
+export function likeCondition(table: SearchedTable, q: string): SQL {
   const columns = COLUMNS[table];
   const pattern = likePattern(q);
   const terms = [like(columns.name, pattern), like(columns.company, pattern), like(columns.email, pattern)];
@@ -53,10 +53,14 @@ function likeTerms(table: SearchedTable, q: string): SQL {
   return sql`(${sql.join(terms, sql` or `)})`;
 }
 
-/** The WHERE term of a search over one table. */
-export function searchCondition(table: SearchedTable, q: string): SQL {
+/**
+ * The FROM clause of a search: the index's hits joined to the table by rowid (CROSS JOIN keeps the
+ * index the outer loop, so a search reads its hits, never the whole table; the subquery keeps the
+ * index's own column names out of the query). Null when a word is too short for the index (then likeCondition).
+ */
+export function searchHits(table: SearchedTable, q: string): SQL | null {
   const match = ftsQuery(q);
-  if (match === null) return likeTerms(table, q);
-  const index = sql.identifier(`${table}_search`);
-  return sql`rowid in (select rowid from ${index} where ${index} match ${match})`;
+  if (match === null) return null;
+  const [rows, index] = [sql.identifier(table), sql.identifier(`${table}_search`)];
+  return sql`(select rowid as hit from ${index} where ${index} match ${match}) as hits cross join ${rows} on ${rows}.rowid = hits.hit`;
 }

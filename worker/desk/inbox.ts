@@ -4,7 +4,7 @@ import type { InboxPage, InboxRow } from "../../shared/desk-views";
 import { eatDay, eatDayEnd, eatDayStart, eatMidnight } from "../../shared/eat-time";
 import { HIGH_VALUE_THRESHOLD } from "../../shared/lead-score";
 import type { Database } from "../db/client";
-import { searchCondition } from "./inbox-search";
+import { likeCondition, searchHits } from "./inbox-search";
 import { overdueCondition, type Segment, segmentsFor, type Table } from "./work-queue";
 
 // The desk's inbox: chat leads, contact messages and guide requests in one list, in the work queue's
@@ -25,7 +25,11 @@ const MESSAGE_COLUMNS = sql.raw(`source as type, id, created_at as "createdAt", 
   attribution_source as source, utm_campaign as campaign, null as score, 0 as "isHighValue", 0 as support, 0 as "downNow", null as request, first_touch_at as "firstTouchAt",
   spam_reason as "spamReason", respond_by as "respondBy", next_follow_up_at as "nextFollowUpAt"`);
 
-type Arm = { table: Table; columns: SQL; conditions: SQL[] };
+/**
+ * One table's part of the list: what it selects, from where (the table, or the rows a full-text
+ * search found, joined to the table) and its WHERE terms.
+ */
+type Arm = { table: Table; columns: SQL; from: SQL; searched: boolean; conditions: SQL[] };
 
 /**
  * The WHERE terms of one arm for a filter, without the status (the counts vary it). Null when the
@@ -55,8 +59,15 @@ function armFor(table: Table, filter: InboxFilter, me: string, now: Date): Arm |
   if (filter.band === "low") conditions.push(sql`lead_score < ${MEDIUM_SCORE_FLOOR}`);
   if (filter.from) conditions.push(sql`created_at >= ${eatDayStart(filter.from)}`);
   if (filter.to) conditions.push(sql`created_at < ${eatDayEnd(filter.to)}`);
-  if (filter.q) conditions.push(searchCondition(table, filter.q));
-  return { table, columns: isLeads ? LEAD_COLUMNS : MESSAGE_COLUMNS, conditions };
+  const hits = filter.q ? searchHits(table, filter.q) : null;
+  if (filter.q && !hits) conditions.push(likeCondition(table, filter.q));
+  return {
+    table,
+    columns: isLeads ? LEAD_COLUMNS : MESSAGE_COLUMNS,
+    from: hits ?? sql.identifier(table),
+    searched: hits !== null,
+    conditions,
+  };
 }
 
 const where = (conditions: SQL[]) => sql.join(conditions, sql` and `);
@@ -84,7 +95,31 @@ export type InboxCursor = { createdAt: string; id: string };
 type Window = { offset?: number; size?: number; after?: InboxCursor | null };
 
 /** The newest first, as the export walks the list. */
-const NEWEST_FIRST: Segment[] = [{ where: null, key: sql.raw("created_at"), order: "desc" }];
+const NEWEST_FIRST: Segment[] = [{ rank: 0, where: null, key: sql.raw("created_at"), order: "desc" }];
+
+const NULL = sql.raw("null");
+const keys = (segment: Segment): [SQL, SQL] => {
+  const key = segment.key ?? NULL;
+  return segment.order === "asc" ? [key, NULL] : [NULL, key];
+};
+
+/**
+ * A search's hits are read once: the order's segments (which never overlap, the last one taking the
+ * rest) become CASE expressions of one pass, sorted on them.
+ */
+function oneSegment(segments: Segment[]): { rank: SQL; ascKey: SQL; descKey: SQL } {
+  const [last, ...firstOnes] = [...segments].reverse();
+  if (!last) throw new Error("an order has at least one segment");
+  const pick = (of: (segment: Segment) => SQL) => {
+    const branches = firstOnes.reverse().map((segment) => sql`when ${segment.where ?? sql.raw("1")} then ${of(segment)}`);
+    return branches.length === 0 ? of(last) : sql`case ${sql.join(branches, sql` `)} else ${of(last)} end`;
+  };
+  return {
+    rank: pick((segment) => sql.raw(String(segment.rank))),
+    ascKey: pick((segment) => keys(segment)[0]),
+    descKey: pick((segment) => keys(segment)[1]),
+  };
+}
 
 /**
  * Rows in the order's segments: each arm's first (offset + size) rows of each segment, merged by
@@ -97,20 +132,32 @@ function rowsQuery(
   segmentsOf: (table: Table) => Segment[],
   { offset = 0, size = INBOX_PAGE_SIZE, after = null }: Window,
 ): SQL {
-  const selects = arms.flatMap((arm) =>
-    segmentsOf(arm.table).map((segment, i) => {
-      const conditions = withStatus(arm, status);
-      if (segment.where) conditions.push(segment.where);
-      // A row value, so SQLite seeks the index to the cursor; the same test spelt with OR made it read
-      // and sort every older row for each chunk (an export took quadratic time).
-      if (after) conditions.push(sql`(created_at, id) < (${after.createdAt}, ${after.id})`);
-      const direction = sql.raw(segment.order);
-      const [ascKey, descKey] = segment.order === "asc" ? [segment.key, sql.raw("null")] : [sql.raw("null"), segment.key];
-      return sql`select * from (select ${arm.columns}, ${sql.raw(String(i))} as seg, ${ascKey} as "ascKey", ${descKey} as "descKey"
-        from ${sql.identifier(arm.table)} where ${where(conditions)}
-        order by ${segment.key} ${direction}, created_at desc, id desc limit ${offset + size})`;
-    }),
-  );
+  const select = (arm: Arm, extra: SQL | null, rank: SQL, [ascKey, descKey]: [SQL, SQL], orderBy: SQL | null) => {
+    const conditions = withStatus(arm, status);
+    if (extra) conditions.push(extra);
+    // A row value, so SQLite seeks the index to the cursor; the same test spelt with OR made it read
+    // and sort every older row for each chunk (an export took quadratic time).
+    if (after) conditions.push(sql`(created_at, id) < (${after.createdAt}, ${after.id})`);
+    return sql`select * from (select ${arm.columns}, ${rank} as seg, ${ascKey} as "ascKey", ${descKey} as "descKey"
+      from ${arm.from} where ${where(conditions)} order by ${orderBy ? sql`${orderBy}, ` : sql``}created_at desc, id desc limit ${offset + size})`;
+  };
+  const selects = arms.flatMap((arm) => {
+    const segments = segmentsOf(arm.table);
+    if (arm.searched) {
+      const one = oneSegment(segments);
+      return [select(arm, null, one.rank, [one.ascKey, one.descKey], sql`seg, "ascKey" asc, "descKey" desc`)];
+    }
+    // Each segment read from its own index, newest (or first by its key) first.
+    return segments.map((segment) =>
+      select(
+        arm,
+        segment.where,
+        sql.raw(String(segment.rank)),
+        keys(segment),
+        segment.key ? sql`${segment.key} ${sql.raw(segment.order)}` : null,
+      ),
+    );
+  });
   return sql`${sql.join(selects, sql` union all `)} order by seg, "ascKey" asc, "descKey" desc, "createdAt" desc, id desc limit ${size} offset ${offset}`;
 }
 
@@ -161,7 +208,7 @@ export async function readInbox(db: Database, filter: InboxFilter, me: string, n
   const offset = (filter.page - 1) * INBOX_PAGE_SIZE;
   const countQueries = arms.map((arm) =>
     db.all<{ status: LeadStatus; n: number }>(
-      sql`select status, count(*) as n from ${sql.identifier(arm.table)} where ${where(arm.conditions)} group by status`,
+      sql`select status, count(*) as n from ${arm.from} where ${where(arm.conditions)} group by status`,
     ),
   );
   // Held for review since midnight in the offices' time zone, and in all: what the spam view lists

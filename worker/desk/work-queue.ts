@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { OPEN_STATUSES } from "../../shared/desk";
+import { LEAD_STATUSES, OPEN_STATUSES } from "../../shared/desk";
 import { DEFAULT_ORDER, type InboxView, queueWindow, type SortColumn, type SortOrder } from "../../shared/work-queue";
 
 // The inbox's order, in SQL: the work queue's rules (shared/work-queue.ts) for the default views, a
@@ -9,15 +9,15 @@ import { DEFAULT_ORDER, type InboxView, queueWindow, type SortColumn, type SortO
 
 export type Table = "leads" | "contact_messages";
 
-/** One part of the order: the rows it holds (null: all) and what sorts them within it. */
-export type Segment = { where: SQL | null; key: SQL; order: SortOrder };
+/**
+ * One part of the order: its place among the parts, the rows it holds (null: all) and what sorts
+ * them within it (null: nothing in this table, as a message's score; such rows sort as nulls, newest first).
+ */
+export type Segment = { rank: number; where: SQL | null; key: SQL | null; order: SortOrder };
 
 const raw = (text: string) => sql.raw(text);
 const received = raw("created_at");
 const dueKey = raw("respond_by");
-
-/** Statuses in working order rather than alphabetically. */
-const statusRank = raw(`case status ${[...OPEN_STATUSES, "won", "lost"].map((s, i) => `when '${s}' then ${i}`).join(" ")} end`);
 
 /** Untouched, with the deadline in the queue's window at `now`. Never null, so NOT of it is exact. */
 function inQueue(now: Date): SQL {
@@ -25,13 +25,8 @@ function inQueue(now: Date): SQL {
   return sql`(first_touch_at is null and respond_by is not null and respond_by >= ${since} and respond_by <= ${soon})`;
 }
 
-/** An open high-value sale (support requests are never high value); messages have no score. */
-const highValue = (table: Table) =>
-  raw(
-    table === "leads"
-      ? `(is_high_value = 1 and intent <> 'support' and status in (${OPEN_STATUSES.map((s) => `'${s}'`).join(", ")}))`
-      : "0",
-  );
+/** An open high-value sale (support requests are never high value). */
+const highValue = raw(`(is_high_value = 1 and intent <> 'support' and status in (${OPEN_STATUSES.map((s) => `'${s}'`).join(", ")}))`);
 
 /** Untouched and past the deadline at `now`, within the queue's window: the Overdue view. */
 export function overdueCondition(now: Date): SQL {
@@ -40,24 +35,49 @@ export function overdueCondition(now: Date): SQL {
   return sql`${raw("first_touch_at is null")} and respond_by >= ${since} and respond_by <= ${at}`;
 }
 
-const SORT_KEYS: Record<SortColumn, (table: Table) => SQL> = {
+/** Columns sorted by a key of their own, one segment. */
+const SORT_KEYS: Record<Exclude<SortColumn, "status" | "due">, (table: Table) => SQL | null> = {
   received: () => received,
-  score: (table) => raw(table === "leads" ? "lead_score" : "null"),
-  status: () => statusRank,
+  score: (table) => (table === "leads" ? raw("lead_score") : null),
   owner: () => raw("owner"),
-  due: () => dueKey,
 };
+
+/**
+ * Statuses in working order (New first, ascending), not alphabetically: one segment per status,
+ * newest first within it, so each is read from the status index rather than sorting the table.
+ */
+function byStatus(order: SortOrder): Segment[] {
+  return LEAD_STATUSES.map((status, i) => ({
+    rank: order === "asc" ? i : LEAD_STATUSES.length - 1 - i,
+    where: raw(`status = '${status}'`),
+    key: null,
+    order: "desc",
+  }));
+}
+
+/** The due column: untouched records by their deadline (earliest first, ascending), then the touched ones, newest first. */
+function byDue(order: SortOrder): Segment[] {
+  return [
+    { rank: 0, where: raw("first_touch_at is null"), key: dueKey, order },
+    { rank: 1, where: raw("first_touch_at is not null"), key: received, order: "desc" },
+  ];
+}
 
 /** The segments of a table's order for this view and sort at `now`. */
 export function segmentsFor(table: Table, view: InboxView, sort: SortColumn | "", order: SortOrder | "", now: Date): Segment[] {
-  if (sort) return [{ where: null, key: SORT_KEYS[sort](table), order: order || DEFAULT_ORDER[sort] }];
-  if (view === "overdue") return [{ where: null, key: dueKey, order: "asc" }];
-  if (view === "follow-ups") return [{ where: null, key: raw("next_follow_up_at"), order: "asc" }];
-  if (view === "spam") return [{ where: null, key: received, order: "desc" }];
+  if (sort === "status") return byStatus(order || DEFAULT_ORDER.status);
+  if (sort === "due") return byDue(order || DEFAULT_ORDER.due);
+  if (sort) return [{ rank: 0, where: null, key: SORT_KEYS[sort](table), order: order || DEFAULT_ORDER[sort] }];
+  if (view === "overdue") return [{ rank: 0, where: null, key: dueKey, order: "asc" }];
+  if (view === "follow-ups") return [{ rank: 0, where: null, key: raw("next_follow_up_at"), order: "asc" }];
+  if (view === "spam") return [{ rank: 0, where: null, key: received, order: "desc" }];
   const queued = inQueue(now);
+  const due: Segment = { rank: 0, where: queued, key: dueKey, order: "asc" };
+  // Messages have no score, so no high-value part.
+  if (table === "contact_messages") return [due, { rank: 2, where: sql`not ${queued}`, key: received, order: "desc" }];
   return [
-    { where: queued, key: dueKey, order: "asc" },
-    { where: sql`not ${queued} and ${highValue(table)}`, key: received, order: "desc" },
-    { where: sql`not ${queued} and not ${highValue(table)}`, key: received, order: "desc" },
+    due,
+    { rank: 1, where: sql`not ${queued} and ${highValue}`, key: received, order: "desc" },
+    { rank: 2, where: sql`not ${queued} and not ${highValue}`, key: received, order: "desc" },
   ];
 }
