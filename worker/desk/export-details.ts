@@ -37,9 +37,9 @@ type RecordDetails = {
   landingPath: string | null;
 };
 
-export type ActivityNote = { at: string; actor: string; note: string };
-export type LoggedActivity = { at: string; channel: string | null; outcome: string | null; note: string | null };
-export type NextStep = { step: string; dueAt: string };
+type ActivityNote = { at: string; actor: string; note: string };
+type LoggedActivity = { at: string; channel: string | null; outcome: string | null; note: string | null };
+type NextStep = { step: string; dueAt: string };
 
 export type ExportDetails = RecordDetails & {
   notes: ActivityNote[];
