@@ -46,9 +46,6 @@ export function eatInputToIso(value: string): string | null {
   return new Date(utc - EAT_OFFSET_MS).toISOString();
 }
 
-/** An ISO-8601 UTC time as a datetime-local field's value in EAT ("2026-12-02T10:00"). */
-export const isoToEatInput = (iso: string) => new Date(Date.parse(iso) + EAT_OFFSET_MS).toISOString().slice(0, 16);
-
 /** POST …/activity: channel, outcome (one its channel has), an optional note, and an optional next step with its due time (both or neither). */
 export const logActivitySchema = v.pipe(
   v.object({

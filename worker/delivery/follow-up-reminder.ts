@@ -33,7 +33,7 @@ function reminderOf(job: DeliveryJob, notice: FollowUpNotice): Reminder {
 
 const noticeOf = (job: DeliveryJob) => job.event.data.notice as FollowUpNotice;
 
-export function reminderEmail(job: DeliveryJob) {
+function reminderEmail(job: DeliveryJob) {
   const reminder = reminderOf(job, noticeOf(job));
   const desk = reminder.deskUrl ? [`Open in the sales desk: ${reminder.deskUrl}`] : [];
   const text = [reminder.sentence, ...desk, "", ...reminder.facts.map(({ label, value }) => `  ${label}: ${oneLine(value)}`)].join("\n");
@@ -70,7 +70,7 @@ export async function sendReminderEmail(
   }
 }
 
-export function reminderSlackMessage(job: DeliveryJob) {
+function reminderSlackMessage(job: DeliveryJob) {
   const reminder = reminderOf(job, noticeOf(job));
   const mrkdwn = (text: string) => ({ type: "mrkdwn", text, verbatim: true });
   return {
