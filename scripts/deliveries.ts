@@ -2,8 +2,6 @@
 // Reads the configured database (scripts/configured-database.ts); --check validates the
 // destinations' variables as the Worker would see them.
 import { createClient } from "@libsql/client";
-import { configuredDestinations, DESTINATION_VARIABLES, describeProblem } from "../worker/delivery/destination-config";
-import { checkDestinationVariables, DECLARED_BINDINGS } from "../worker/delivery/destination-probe";
 import { commandLineOrExit } from "./command-line";
 import { openConfiguredDatabase } from "./configured-database";
 import {
@@ -14,7 +12,8 @@ import {
   retryDelivery,
   retryFailedDeliveries,
 } from "./deliveries-report";
-import { operatorVariables } from "./operator-variables";
+import { checkDestinations } from "./destinations-check";
+import { localDestinationVariables } from "./local-defaults";
 
 const command = commandLineOrExit(() => parseDeliveriesArgs(process.argv.slice(2)), DELIVERIES_USAGE);
 
@@ -43,16 +42,12 @@ try {
 }
 
 /**
- * The destinations' variables from the environment and .dev.vars (as `npm start` forwards them):
- * which destinations are on, what is malformed (by name, never by value), and whether each URL
- * answers at all. Exit code 1 when anything is wrong.
+ * The destinations' variables as `npm start` hands them to the Worker: its local e-mail defaults,
+ * then the environment and .dev.vars. Exit code 1 when anything is wrong.
  */
 async function checkConfiguration(): Promise<number> {
-  const vars = operatorVariables(DESTINATION_VARIABLES);
-  const on = configuredDestinations({ ...vars, ...DECLARED_BINDINGS });
-  console.log(`Destinations on: ${on.length ? on.join(", ") : "none"}`);
-  const problems = (await checkDestinationVariables(vars)).map(describeProblem);
-  for (const problem of problems) console.error(`✗ ${problem}`);
-  if (problems.length === 0) console.log("✓ no problems found");
-  return problems.length ? 1 : 0;
+  const { lines, problems, ok } = await checkDestinations(localDestinationVariables());
+  for (const line of lines) console.log(line);
+  for (const problem of problems) console.error(problem);
+  return ok ? 0 : 1;
 }

@@ -23,7 +23,8 @@ export const ANALYTICS_USAGE = `Usage: npm run analytics -- sinks [--format tabl
        npm run analytics -- tail [--limit 20] [--format table|json]
 
 sinks    each sink's position in the event log, how many events it has not handled yet, how long
-         the oldest of them has waited, and whether a run holds the sink right now.
+         the oldest of them has waited, and whether a run holds the sink right now. A sink the
+         deployment does not run is off (PostHog without POSTHOG_API_KEY in the environment or .dev.vars).
 replay   rewinds a sink so it sends again every event after the offset (--from 0: the whole log,
          e.g. for a new PostHog project), or every event received at or after the time (a date
          alone is midnight UTC; a time needs Z or an offset such as +03:00). The Worker's minute

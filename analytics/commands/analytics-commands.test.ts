@@ -15,6 +15,7 @@ import * as tables from "../log/tables";
 import { funnelRollupSink } from "../sinks/funnel-rollup-sink";
 import { runSink } from "../sinks/run-sink";
 import type { Sink } from "../sinks/sink";
+import { KNOWN_SINKS, runningSinks } from "../sinks/sink-names";
 import { parseAnalyticsArgs } from "./analytics-args";
 import { runAnalyticsCommand } from "./run-command";
 
@@ -58,7 +59,7 @@ function recordingSink(name: string): Sink & { offsets: number[] } {
 }
 
 /** The command as the terminal runs it: exit code 2 with the message for a command line it cannot run. */
-async function run(argv: string[], registry: EventRegistry = eventRegistry, at = now) {
+async function run(argv: string[], registry: EventRegistry = eventRegistry, at = now, running: readonly string[] = KNOWN_SINKS) {
   let command: ReturnType<typeof parseAnalyticsArgs>;
   try {
     command = parseAnalyticsArgs(argv);
@@ -66,7 +67,7 @@ async function run(argv: string[], registry: EventRegistry = eventRegistry, at =
     if (error instanceof UsageError) return { exitCode: 2, output: error.message };
     throw error;
   }
-  return runAnalyticsCommand(db, command, { registry, now: at });
+  return runAnalyticsCommand(db, command, { registry, running, now: at });
 }
 
 const positions = () => db.select().from(tables.analyticsSinkPositions).orderBy(asc(tables.analyticsSinkPositions.sink));
@@ -127,6 +128,34 @@ describe("npm run analytics", () => {
     release();
     expect(await running).toMatchObject({ to: all.at(-1), caughtUp: true });
     expect((await run(["sinks"])).output.split("\n")[2]).toMatch(new RegExp(`^posthog\\s+${all.at(-1)}\\s+0\\s+–\\s+free$`));
+  });
+
+  it("sinks: a sink the deployment does not run is off, never behind (PostHog without POSTHOG_API_KEY)", async () => {
+    expect(runningSinks({})).toEqual(["funnel-rollup"]);
+    expect(runningSinks({ POSTHOG_API_KEY: "  " })).toEqual(["funnel-rollup"]);
+    expect(runningSinks({ POSTHOG_API_KEY: "phc_x" })).toEqual(["funnel-rollup", "posthog"]);
+
+    // PostHog has the whole log to send again, but nothing sends it without a key.
+    expect((await run(["replay", "--sink", "posthog", "--from", "0"])).exitCode).toBe(0);
+    const withoutKey = runningSinks({});
+    const table = (await run(["sinks"], eventRegistry, now, withoutKey)).output.split("\n");
+    expect(table[2]).toMatch(/^posthog\s+0\s+off\s+–\s+–$/);
+    expect(table.at(-1)).toBe(
+      "posthog is off: the PostHog sink runs only where POSTHOG_API_KEY is set, and it is not set here (environment or .dev.vars).",
+    );
+    const json = JSON.parse((await run(["sinks", "--format", "json"], eventRegistry, now, withoutKey)).output);
+    expect(json).toEqual([
+      expect.objectContaining({ sink: "funnel-rollup", on: true }),
+      expect.objectContaining({ sink: "posthog", on: false }),
+    ]);
+
+    const withKey = (await run(["sinks"], eventRegistry, now, runningSinks({ POSTHOG_API_KEY: "phc_x" }))).output;
+    expect(withKey).toMatch(/^posthog\s+0\s+5\s+2026-11-20 09:00 UTC/m);
+    expect(withKey).not.toContain("off");
+
+    // Caught up again, as the tests below expect it.
+    const quiet: Sink = { name: "posthog", batchSize: 100, deliver: async () => [] };
+    expect(await runSink(db, quiet, 10_000)).toMatchObject({ caughtUp: true });
   });
 
   it("replay --from 0: the sink's next run sends the whole log again, once, and the command says what it will send", async () => {

@@ -5,8 +5,10 @@ import { createClient } from "@libsql/client";
 import { drizzle } from "drizzle-orm/libsql";
 import { commandLineOrExit } from "../../scripts/command-line";
 import { openConfiguredDatabase } from "../../scripts/configured-database";
+import { operatorVariables } from "../../scripts/operator-variables";
 import { eventRegistry } from "../events/registry";
 import * as tables from "../log/tables";
+import { runningSinks } from "../sinks/sink-names";
 import { ANALYTICS_USAGE, parseAnalyticsArgs } from "./analytics-args";
 import { runAnalyticsCommand } from "./run-command";
 
@@ -19,7 +21,10 @@ if (command.name === "help") {
 const database = await openConfiguredDatabase();
 const client = createClient({ url: database.url, authToken: database.authToken });
 try {
-  const { exitCode, output } = await runAnalyticsCommand(drizzle(client, { schema: tables }), command, { registry: eventRegistry });
+  const { exitCode, output } = await runAnalyticsCommand(drizzle(client, { schema: tables }), command, {
+    registry: eventRegistry,
+    running: runningSinks(operatorVariables(["POSTHOG_API_KEY"])),
+  });
   // A refusal goes to stderr; the source too, so --format json on stdout can be piped as it is.
   if (exitCode === 0) console.log(output);
   else console.error(output);

@@ -9,7 +9,7 @@ import type { OfficeId } from "../../shared/office-ids";
 // stored and kept with the delivery row, so every retry of one delivery sends the same content.
 
 /** `confirmation` is the e-mail to the visitor who sent a chat lead; every other destination reaches staff or their tools. */
-const DESTINATIONS = ["email", "webhook", "slack", "hubspot", "confirmation"] as const;
+export const DESTINATIONS = ["email", "webhook", "slack", "hubspot", "confirmation"] as const;
 export type Destination = (typeof DESTINATIONS)[number];
 
 const DELIVERY_EVENT_TYPES = [
@@ -21,7 +21,6 @@ const DELIVERY_EVENT_TYPES = [
   // Messages about a record that are not a new version of it (deliveries.event_key set):
   "record.escalated",
   "record.status_changed",
-  "record.follow_up_due",
 ] as const;
 export type DeliveryEventType = (typeof DELIVERY_EVENT_TYPES)[number];
 
@@ -110,12 +109,10 @@ export type DeliveryRecord = (LeadRecord | ContactRecord | GuideRecord | Newslet
 /**
  * Why a message about a record is sent. `escalated`: nobody touched it within its response target
  * (to the office's inbox and Slack). `status`: sales moved it on the desk (to the CRM as hs_lead_status).
- * `follow-up`: a next step logged on the desk fell due (to its owner's address and Slack).
  */
 export type RecordNotice =
   | { kind: "escalated"; targetId: string; targetLabel: string; dueAt: string }
-  | { kind: "status"; from: LeadStatus; to: LeadStatus; actor: string; lostReason: string | null; at: string }
-  | { kind: "follow-up"; followUpId: number; owner: string; nextStep: string; dueAt: string };
+  | { kind: "status"; from: LeadStatus; to: LeadStatus; actor: string; lostReason: string | null; at: string };
 
 /**
  * One delivery attempt's input: the event (its `type` and `timestamp` are fixed when the record is
