@@ -21,6 +21,7 @@ const DELIVERY_EVENT_TYPES = [
   // Messages about a record that are not a new version of it (deliveries.event_key set):
   "record.escalated",
   "record.status_changed",
+  "record.follow_up_due",
 ] as const;
 export type DeliveryEventType = (typeof DELIVERY_EVENT_TYPES)[number];
 
@@ -109,10 +110,12 @@ export type DeliveryRecord = (LeadRecord | ContactRecord | GuideRecord | Newslet
 /**
  * Why a message about a record is sent. `escalated`: nobody touched it within its response target
  * (to the office's inbox and Slack). `status`: sales moved it on the desk (to the CRM as hs_lead_status).
+ * `follow-up`: a next step logged on the desk fell due (to its owner's address and Slack).
  */
 export type RecordNotice =
   | { kind: "escalated"; targetId: string; targetLabel: string; dueAt: string }
-  | { kind: "status"; from: LeadStatus; to: LeadStatus; actor: string; lostReason: string | null; at: string };
+  | { kind: "status"; from: LeadStatus; to: LeadStatus; actor: string; lostReason: string | null; at: string }
+  | { kind: "follow-up"; followUpId: number; owner: string; nextStep: string; dueAt: string };
 
 /**
  * One delivery attempt's input: the event (its `type` and `timestamp` are fixed when the record is
