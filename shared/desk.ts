@@ -120,7 +120,7 @@ export const SCORE_BAND_LABELS: Record<ScoreBand, string> = {
 };
 
 export const OWNER_FILTERS = ["everyone", "mine", "unassigned"] as const;
-const OWNER_MESSAGE = `owner must be one of: ${OWNER_FILTERS.join(", ")}, or a team member's e-mail address`;
+const OWNER_MESSAGE = `owner must be one of: ${OWNER_FILTERS.join(", ")}, or the e-mail address of a team member`;
 export type OwnerFilter = (typeof OWNER_FILTERS)[number];
 
 export const INBOX_PAGE_SIZE = 50;

@@ -79,6 +79,8 @@ describe("owner filter", () => {
       if (shown) expect(page.html).toContain(`data-record-id="${shown}"`);
       expect(page.html).not.toContain(`data-record-id="${hidden}"`);
     }
-    expect((await deskGet("/desk?owner=somebody")).html).toContain("owner must be one of: everyone, mine, unassigned, or a team member");
+    expect((await deskGet("/desk?owner=somebody")).html).toContain(
+      "owner must be one of: everyone, mine, unassigned, or the e-mail address of a team member",
+    );
   });
 });

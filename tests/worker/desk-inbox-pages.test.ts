@@ -95,7 +95,7 @@ describe("a filter the page cannot read", () => {
   it.each([
     ["status=bogus", "status must be one of: new, attempting, connected, qualified, won, lost"],
     ["office=mombasa", "office must be one of: nairobi, kampala, dar-es-salaam"],
-    ["owner=boss", "owner must be one of: everyone, mine, unassigned"],
+    ["owner=boss", "owner must be one of: everyone, mine, unassigned, or the e-mail address of a team member"],
     ["type=newsletter", "type must be one of: lead, contact, guide"],
     ["band=huge", "band must be one of: high, medium, low"],
     ["view=trash", "view must be one of: inbox, mine, unassigned, overdue, follow-ups, spam"],

@@ -25,11 +25,7 @@ const matches = (emailColumn: string, phoneColumn: string, { email, phoneE164 }:
 type LinkedRow = { type: DeskRecordType; id: string; createdAt: string; status: LeadStatus; support: number };
 
 /** The person's other records, newest first (at most LINKED_MAX). */
-export async function linkedRecords(
-  db: Database,
-  self: { type: DeskRecordType; id: string },
-  contact: Contact,
-): Promise<LinkedRecordView[]> {
+async function linkedRecords(db: Database, self: { type: DeskRecordType; id: string }, contact: Contact): Promise<LinkedRecordView[]> {
   const rows = await db.all<LinkedRow>(sql`select * from (
       select 'lead' as type, id, created_at as "createdAt", status, intent = 'support' as support from leads
       where ${matches("contact_email", "contact_phone_e164", contact)} and spam_reason is null
