@@ -7,8 +7,8 @@ import {
   SCORE_BAND_LABELS,
   SCORE_BANDS,
 } from "../../../shared/desk";
-import { OFFICE_IDS, OFFICE_LABELS } from "../../../shared/office-ids";
 import type { TeamMember } from "../../../shared/desk-team";
+import { OFFICE_IDS, OFFICE_LABELS } from "../../../shared/office-ids";
 import { inboxHref } from "../../desk/inbox-query";
 import { teamMemberLabel, useDeskTeam } from "../../desk/use-desk-team";
 

@@ -1,9 +1,9 @@
 import { deskCopy } from "../../../content/desk-copy";
 import { type ChangeOutcome, DESK_RECORD_TYPES, type DeskRecordType, RECORD_PATH_SEGMENTS } from "../../../shared/desk";
 import { DeliveryStates } from "../../components/desk/delivery-states";
+import { PersonRecords } from "../../components/desk/person-records";
 import { RecordFacts } from "../../components/desk/record-facts";
 import { RecordHeading } from "../../components/desk/record-heading";
-import { PersonRecords } from "../../components/desk/person-records";
 import { RecordTimeline } from "../../components/desk/record-timeline";
 import { RecordViewLinks } from "../../components/desk/record-view-nav";
 import { WorkPanel } from "../../components/desk/work-panel";
