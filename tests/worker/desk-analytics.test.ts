@@ -92,6 +92,17 @@ describe("status changes on the desk reach analytics", () => {
     for (const row of rows) expect(row.distinct_id).toBeNull();
   });
 
+  it("a logged activity is the first touch: one first-touch event, no status event, and none again at the claim", async () => {
+    const lead = salesLead();
+    const leadId = await storeLead(lead);
+    const bindings = { ANALYTICS_QUEUE: heldQueue().queue };
+    await deskPost(`/desk/leads/${leadId}/activity`, { channel: "call", outcome: "no-answer" }, { bindings });
+    await deskPost(`/desk/leads/${leadId}/activity`, { channel: "whatsapp", outcome: "message-sent" }, { bindings });
+    expect((await eventsOf(lead.sessionId)).map((row) => row.event_type)).toEqual(["lead_first_touch"]);
+    await deskPost(`/desk/leads/${leadId}/claim`, {}, { bindings });
+    expect((await eventsOf(lead.sessionId)).map((row) => row.event_type).sort()).toEqual(["lead_first_touch", "lead_status_changed"]);
+  });
+
   it("with HubSpot on, each status change is one status sync, and the CRM's contact gets hs_lead_status", async () => {
     const leadId = await storeLead();
     const ns = standInNamespace();

@@ -88,7 +88,7 @@ const touchColumns = (to: LeadStatus, at: string) =>
   sql`first_touch_at = case when status = 'new' and ${to} <> 'new' then coalesce(first_touch_at, ${at}) else first_touch_at end`;
 
 /** What a status change's follow-ups need to know of the record, read before the batch; null when there is none. */
-async function factsOf(db: Database, ref: RecordRef): Promise<RecordFacts | null> {
+export async function factsOf(db: Database, ref: RecordRef): Promise<RecordFacts | null> {
   const found = await findDeskRecord(db, ref.type, ref.id);
   if (!found) return null;
   const { record, work } = found;

@@ -47,6 +47,29 @@ function insertEvent(db: Database, target: Target, condition: SQL, eventType: st
   });
 }
 
+/**
+ * The first-touch event at `at`, written only while the record is untouched (and `condition` holds):
+ * the first move out of "new", or the first activity logged on it (worker/desk/activities.ts).
+ */
+export function firstTouchEvent(db: Database, target: Target, condition: SQL, facts: RecordFacts, at: string) {
+  const targetMinutes = responseTargetFor(facts).businessMinutes;
+  const minutes = businessMinutesBetween(facts.createdAt, at, officeHours(facts.office));
+  return insertEvent(
+    db,
+    target,
+    sql`${condition} and first_touch_at is null`,
+    "lead_first_touch",
+    {
+      recordType: target.type,
+      office: sql.raw("office"),
+      businessMinutes: Math.round(minutes * 10) / 10,
+      targetMinutes,
+      withinTarget: minutes <= targetMinutes,
+    },
+    at,
+  );
+}
+
 export type StatusMove = { to: LeadStatus; actor: string; lostReason: string | null; at: string };
 
 /**
@@ -55,8 +78,6 @@ export type StatusMove = { to: LeadStatus; actor: string; lostReason: string | n
  * HubSpot status sync. `collect` turns the batch's results for them into queue work.
  */
 export function statusFollowUps(db: Database, target: Target, condition: SQL, facts: RecordFacts, move: StatusMove, followUps: FollowUps) {
-  const targetMinutes = responseTargetFor(facts).businessMinutes;
-  const minutes = businessMinutesBetween(facts.createdAt, move.at, officeHours(facts.office));
   const statusEvent = insertEvent(
     db,
     target,
@@ -73,20 +94,7 @@ export function statusFollowUps(db: Database, target: Target, condition: SQL, fa
     },
     move.at,
   );
-  const firstTouch = insertEvent(
-    db,
-    target,
-    sql`${condition} and first_touch_at is null and status = 'new' and ${move.to} <> 'new'`,
-    "lead_first_touch",
-    {
-      recordType: target.type,
-      office: sql.raw("office"),
-      businessMinutes: Math.round(minutes * 10) / 10,
-      targetMinutes,
-      withinTarget: minutes <= targetMinutes,
-    },
-    move.at,
-  );
+  const firstTouch = firstTouchEvent(db, target, sql`${condition} and status = 'new' and ${move.to} <> 'new'`, facts, move.at);
   const hubspot = followUps.destinations.includes("hubspot")
     ? insertNoticeDeliveries(db, {
         recordType: target.type,

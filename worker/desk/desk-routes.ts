@@ -127,7 +127,9 @@ deskRoutes.post(
 );
 deskRoutes.post(
   "/:segment/:id/activity",
-  change(logActivitySchema, (c, ref, input) => logActivity(db(c), ref, actor(c), input, new Date())),
+  change(logActivitySchema, (c, ref, input) =>
+    withFollowUps(c, (followUps) => logActivity(db(c), ref, actor(c), input, new Date(), followUps)),
+  ),
 );
 deskRoutes.post(
   "/:segment/:id/note",
