@@ -20,11 +20,8 @@ export const workQueueCopy = {
     "follow-ups": "Your follow-ups due today or earlier, earliest first.",
     spam: "",
   } satisfies Record<InboxView, string>,
-  /** A column header's link: what it sorts by, and which way it sorts now. */
+  /** A column header's link title: what it sorts by. */
   sortBy: (column: string) => `Sort by ${column.toLowerCase()}`,
-  sorted: { asc: "ascending", desc: "descending" } as const,
-  queueOrder: "Work queue order",
-  due: "Due",
   columns: { received: "Received", score: "Score", status: "Status", owner: "Owner", due: "Due" } satisfies Record<SortColumn, string>,
   overdue: (duration: string) => `overdue ${duration}`,
   dueIn: (duration: string) => `due in ${duration}`,
@@ -34,7 +31,8 @@ export const workQueueCopy = {
   hours: (h: number, m: number) => (m ? `${h} h ${m} min` : `${h} h`),
   days: (n: number) => `${n} d`,
   next: "Next",
-  nextHint: (position: number, total: number) => `Record ${position} of ${total}`,
+  /** The record page's links back to the view it was opened from and on to the next record. */
+  recordNavTitle: "The view this record is in",
   backToView: (view: string) => `Back to ${view}`,
   followUpDue: "Follow-up due",
 };

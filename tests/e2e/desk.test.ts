@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { compareInQueue, type QueueFacts } from "../../shared/work-queue";
 import { axeViolations } from "./axe-violations";
 import { database, finishHighValueLead, uniqueEmail } from "./chat-page";
 import { expect, test } from "./fixtures";
@@ -12,12 +13,22 @@ test.use({ waitForPageScript: false });
 
 const LOCAL_USER = "sales@localhost";
 
-async function createdAt(id: string): Promise<string> {
+/** What the work queue's order reads of a record. */
+async function queueFacts(id: string): Promise<QueueFacts> {
   const { rows } = await database().execute({
-    sql: "select created_at from leads where id = ? union all select created_at from contact_messages where id = ?",
-    args: [id, id],
+    sql: `select created_at, first_touch_at, respond_by, is_high_value and intent <> 'support' as high, status from leads where id = ?1
+      union all select created_at, first_touch_at, respond_by, 0, status from contact_messages where id = ?1`,
+    args: [id],
   });
-  return String(rows[0]?.created_at);
+  const row = rows[0]!;
+  const text = (value: unknown) => (value === null ? null : String(value));
+  return {
+    createdAt: String(row.created_at),
+    firstTouchAt: text(row.first_touch_at),
+    respondBy: text(row.respond_by),
+    isHighValue: Number(row.high) === 1,
+    status: String(row.status),
+  };
 }
 
 test("a high-value chat lead is claimed, worked and exported from the desk", async ({ page }, testInfo) => {
@@ -34,19 +45,22 @@ test("a high-value chat lead is claimed, worked and exported from the desk", asy
   expect(inbox?.headers()["cache-control"]).toBe("private, no-store");
   expect(inbox?.headers()["x-robots-tag"]).toContain("noindex");
   await expect(page.getByText(`Signed in as ${LOCAL_USER}`)).toBeVisible();
-  // Newest first: whatever is listed above the lead arrived after it (tests running alongside add leads too).
+  // The work queue: whatever is listed above the lead comes first by the queue's rules at this moment
+  // (tests running alongside add records too).
   const ids = await page.locator("tbody tr").evaluateAll((rows) => rows.map((row) => row.getAttribute("data-record-id") ?? ""));
   expect(ids).toContain(leadId);
-  const ours = await createdAt(leadId);
+  const now = new Date();
+  const ours = await queueFacts(leadId);
   for (const above of ids.slice(0, ids.indexOf(leadId)))
-    expect((await createdAt(above)) > ours, `${above} above the lead arrived after it`).toBe(true);
+    expect(compareInQueue(await queueFacts(above), ours, now), `${above} above the lead comes first in the queue`).toBeLessThanOrEqual(0);
   const row = page.locator(`tr[data-record-id="${leadId}"]`);
   await expect(row.getByText("High value")).toBeVisible();
   await expect(row.getByText("Unassigned")).toBeVisible();
   expect(await page.locator("script[src], script[type=module]").count()).toBe(0);
 
   await row.getByRole("link", { name: "Wanjiku Desk" }).click();
-  await expect(page).toHaveURL(new RegExp(`/desk/leads/${leadId}$`));
+  // The record's link carries the view it was opened from (for Next).
+  await expect(page).toHaveURL(new RegExp(`/desk/leads/${leadId}\\?in=&at=\\d+$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wanjiku Desk, Uzima Hospital Group");
   await expect(page.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
   await page.getByRole("button", { name: "Claim" }).click();
@@ -112,7 +126,7 @@ test("on a phone, a held-back message is found in the spam view and released @mo
   await page.goto(`/desk?view=spam&q=${encodeURIComponent(email)}`);
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole("link", { name: "Nakato Phone" }).click();
-  await expect(page).toHaveURL(new RegExp(`/desk/messages/${id}$`));
+  await expect(page).toHaveURL(new RegExp(`/desk/messages/${id}\\?in=view%3Dspam`));
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole("button", { name: "Not spam: deliver it to sales" }).click();
   await expect(page.getByRole("status")).toHaveText("Released: it is on its way to sales.");

@@ -13,7 +13,7 @@ export function RecordViewLinks({ nav }: { nav: RecordViewNav | null }) {
       </p>
     );
   return (
-    <nav aria-label={workQueueCopy.viewsTitle} className="flex flex-wrap items-center gap-4 text-sm">
+    <nav aria-label={workQueueCopy.recordNavTitle} className="flex flex-wrap items-center gap-4 text-sm">
       <a href={nav.back} className="text-brand-700 underline">
         {workQueueCopy.backToView(workQueueCopy.views[nav.view])}
       </a>
