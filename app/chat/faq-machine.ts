@@ -1,5 +1,4 @@
 import type { FaqChoice, FaqContext } from "../../shared/faq-conversation";
-import type { ChatState } from "./chat-machine";
 import type { FaqLink } from "./faq-link";
 
 // The FAQ step's part of the chat machine: the conversation's turns (the earlier ones kept as a
@@ -55,14 +54,25 @@ export type FaqAction =
   /** A vote the server recorded, for the answer to `query`. */
   | { type: "faqRated"; query: string; helpful: boolean };
 
+/** The part of the chat's state (ChatState in chat-machine.ts) the FAQ step reads and writes. */
+type FaqState = {
+  step: string;
+  question: string;
+  transcript: FaqTurn[];
+  asked: string | null;
+  reply: FaqReply | null;
+  faqContext: FaqContext | null;
+  loading: boolean;
+};
+
 /** The transcript with the last question and its reply added, the oldest dropped past MAX_FAQ_TURNS. */
-function keptTurns({ transcript, asked, reply }: ChatState): FaqTurn[] {
+function keptTurns({ transcript, asked, reply }: FaqState): FaqTurn[] {
   if (asked === null || reply === null) return transcript;
   return [...transcript, { asked, reply }].slice(-MAX_FAQ_TURNS);
 }
 
 /** The next state of the FAQ step; an action that does not apply leaves the state as it is. */
-export function faqTransition(state: ChatState, action: FaqAction): ChatState {
+export function faqTransition<S extends FaqState>(state: S, action: FaqAction): S {
   switch (action.type) {
     case "questionEdited":
       return { ...state, question: action.text };
