@@ -7,14 +7,15 @@ const unitLabels = {
   "per-project": "per project",
 } as const;
 
+/** Made once: a formatter costs far more to make than to use, and the chat's estimates format many amounts. */
+const usd = (minimumFractionDigits: number) =>
+  new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits, maximumFractionDigits: 2 });
+const wholeUsd = usd(0);
+const centsUsd = usd(2);
+
 /** "$12.50", "$1,500": cents only when there are some. */
 export function formatUsd(amount: number): string {
-  return new Intl.NumberFormat("en-US", {
-    style: "currency",
-    currency: "USD",
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
+  return (Number.isInteger(amount) ? wholeUsd : centsUsd).format(amount);
 }
 
 /** A plan price split for display: the amount large, the unit small. */

@@ -29,16 +29,20 @@ type Priced = PricingPlan & { price: Exclude<PricingPlan["price"], "custom"> };
 const isPriced = (plan: PricingPlan): plan is Priced => plan.price !== "custom";
 
 /** How an offer's price grows with a count: per user, per TB, by a size band, or not at all. */
-function basis(offer: PricedOffer): FaqContextCount["kind"] | "flat" {
+function basisOf(offer: PricedOffer): FaqContextCount["kind"] | "flat" {
   const unit = offer.plans.find(isPriced)?.price.unit;
   if (unit === "per-user-month") return "people";
   if (unit === "per-tb-month") return "tb";
   return sizeBands(offer.plans)?.[0]?.per ?? "flat";
 }
+/** Read once: the plans lists are fixed for the Worker's life. */
+const BASES = new Map(pricedOffers.map((offer) => [offer, basisOf(offer)]));
+const basis = (offer: PricedOffer) => BASES.get(offer) ?? basisOf(offer);
 
 const scaled = (offer: PricedOffer) => ["per-user-month", "per-tb-month"].includes(offer.plans.find(isPriced)?.price.unit ?? "");
 const quoteUrl = (offer: PricedOffer) => `/contact?subject=quote-${offer.id}`;
-const n = (value: number) => new Intl.NumberFormat("en-US").format(value);
+const counts = new Intl.NumberFormat("en-US");
+const n = (value: number) => counts.format(value);
 const countText = (count: FaqContextCount) =>
   count.kind === "tb"
     ? `${n(count.n)} TB`

@@ -70,6 +70,15 @@ const YEAR =
 const MONTH = /\b(?:per|a|each|every|one|1)\s+month\b|\bmonthly\b|\bkwa\s+mwezi\b/giu;
 const TB = /(?<![\d.,])(\d+(?:\.\d+)?)\s*(?:tb|terabytes?)\b/iu;
 
+/** Every name a question can hold, compiled once. */
+const NAMES: { kind: MentionKind; value: string; pattern: RegExp }[] = [
+  ...pricedOffers.flatMap((offer) => offer.names.map((name) => ({ kind: "offer" as const, value: offer.id, pattern: phrase(name) }))),
+  ...ALL_PLAN_WORDS.map((word) => ({ kind: "plan" as const, value: word, pattern: phrase(word) })),
+  ...OFFICE_NAMES.map(([name, city]) => ({ kind: "office" as const, value: city, pattern: phrase(name) })),
+  { kind: "period", value: "year", pattern: YEAR },
+  { kind: "period", value: "month", pattern: MONTH },
+];
+
 function spans(text: string, pattern: RegExp): { start: number; end: number }[] {
   return [...text.matchAll(pattern)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
 }
@@ -99,13 +108,7 @@ function countMention(text: string): Mention | null {
 export function readMentions(question: string): Mentions {
   const text = question.toLowerCase();
   const found: Mention[] = [];
-  for (const offer of pricedOffers) {
-    for (const name of offer.names) for (const s of spans(text, phrase(name))) found.push({ kind: "offer", value: offer.id, ...s });
-  }
-  for (const word of ALL_PLAN_WORDS) for (const s of spans(text, phrase(word))) found.push({ kind: "plan", value: word, ...s });
-  for (const [name, city] of OFFICE_NAMES) for (const s of spans(text, phrase(name))) found.push({ kind: "office", value: city, ...s });
-  for (const s of spans(text, YEAR)) found.push({ kind: "period", value: "year", ...s });
-  for (const s of spans(text, MONTH)) found.push({ kind: "period", value: "month", ...s });
+  for (const { kind, value, pattern } of NAMES) for (const s of spans(text, pattern)) found.push({ kind, value, ...s });
   const counted = countMention(text);
   if (counted) found.push(counted);
   const all = outermost(found).sort((a, b) => a.start - b.start);
