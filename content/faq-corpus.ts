@@ -21,6 +21,7 @@ import { itemEntries } from "./faq-item-entries";
 import { offerEntries } from "./faq-offer-entries";
 import { PAGE_FAQ_KEYWORDS, pageEntries } from "./faq-page-entries";
 import { faqVisitorQuestions } from "./faq-visitor-questions";
+import { faqVisitorShapes } from "./faq-visitor-shapes";
 import { guides } from "./guides";
 import { knowledgeBaseTopics, microsoft365PlanLines } from "./knowledge-base";
 import { priceText } from "./price-format";
@@ -276,7 +277,7 @@ export const faqCorpus: FaqCorpusEntry[] = topical.map((t) => t.entry);
  */
 export const faqTopics: ReadonlyMap<string, FaqTopic> = new Map(
   topical.map(({ entry, topic }) => {
-    const asked = faqVisitorQuestions[entry.id];
-    return [entry.id, asked ? { ...topic, asked: [...asked] } : topic];
+    const asked = [...(faqVisitorQuestions[entry.id] ?? []), ...(faqVisitorShapes[entry.id] ?? [])];
+    return [entry.id, asked.length ? { ...topic, asked } : topic];
   }),
 );

@@ -6,6 +6,7 @@
 import { formerHeldOutAnswerable, formerHeldOutNearTopic } from "./faq-dev-strings-former-held-out";
 import { fourthBatchSpentAnswerable } from "./faq-dev-strings-fourth-batch";
 import { longFormAnswerable, longFormNearTopic } from "./faq-dev-strings-long";
+import { pageImpliedAnswerable } from "./faq-dev-strings-page-implied";
 import { secondBatchAnswerable, secondBatchNearTopic } from "./faq-dev-strings-second-batch";
 import { thirdBatchAnswerable, thirdBatchNearTopic } from "./faq-dev-strings-third-batch";
 import type { HeldOutAnswerable, HeldOutNearTopic } from "./held-out-question";
@@ -333,6 +334,7 @@ export const devStringAnswerable = [
   ...fourthBatchSpentAnswerable,
   ...longFormAnswerable,
   ...formerHeldOutAnswerable,
+  ...pageImpliedAnswerable,
 ];
 export const devStringNearTopic = [
   ...firstBatchNearTopic,

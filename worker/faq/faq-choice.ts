@@ -176,8 +176,23 @@ function relevant(index: FaqIndex, query: FaqQuery, ranked: FaqCandidate[]): Faq
   return others[0] && others[0].confidence >= Math.max(MIN_CONFIDENCE, pool[0]!.confidence - NEIGHBOUR_MARGIN) ? others : pool;
 }
 
+/** An entry of the page asked on this close to the best match's confidence comes first: on the development set 0 (a tie) has one wrong topic fewer, 0.1–0.3 three to four fewer right. */
+const PAGE_MARGIN = 0;
+
+/**
+ * The matches with the surest entry of the page the question is asked on first, when it is nearly as
+ * sure as the best: "how much is it?" on the backup page asks the backup's prices.
+ */
+function pageFirst(query: FaqQuery, ranked: FaqCandidate[]): FaqCandidate[] {
+  const best = ranked[0]!;
+  const onPage = query.page
+    ? ranked.find((c) => c.entry.resourceUrl === query.page && c.confidence >= Math.max(MIN_CONFIDENCE, best.confidence - PAGE_MARGIN))
+    : undefined;
+  return onPage && onPage !== best ? [onPage, ...ranked.filter((c) => c !== onPage)] : ranked;
+}
+
 export function chooseAnswer(index: FaqIndex, query: FaqQuery, ranked: FaqCandidate[]): FaqDecision {
-  const candidates = relevant(index, query, ranked);
+  const candidates = relevant(index, query, pageFirst(query, ranked));
   const best = candidates[0]!;
   // "Do you sell X?" is answered only when X is what an entry of that page is called or about, or all of
   // several words of one of its lines ("phishing simulations"), not one word in passing: "do you sell

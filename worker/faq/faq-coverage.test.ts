@@ -206,7 +206,8 @@ describe("every fact the content modules state", () => {
         (f) => `${f.fact}: ${JSON.stringify(f.question)} → ${answerFaq(index, f.question).answers[0]?.entry.id ?? "fallback"}`,
       ),
     ).toEqual([]);
-  });
+    // Nearly a thousand questions: seconds alone, more on a machine shared with other test files.
+  }, 30_000);
 
   it("includes a plan added to a page, with no change to the FAQ code", () => {
     const [section] = smeTransformationPage.sections.filter((s) => s.kind === "plans");

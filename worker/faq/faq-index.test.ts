@@ -216,3 +216,22 @@ describe("answers from the questions visitors ask", () => {
     expect(answeredWith("what does reading invoices and IDs with your AI cost")).toBe("fallback");
   });
 });
+
+describe("the page a question is asked on", () => {
+  const on = (question: string, page?: string) => answerFaq(index, question, { page }).answers[0]?.entry.id ?? "fallback";
+
+  it("answers a question that asks only for a kind of fact with that page's entry", () => {
+    expect(on("how much is it?", "/products/cloud-backup-and-recovery")).toBe("cloud-backup-and-recovery-plans");
+    expect(on("how much is it?", "/products/microsoft-365")).toBe("microsoft-365-plans");
+    expect(on("how much is it?")).toBe("fallback");
+  });
+
+  it("never outweighs what the question names", () => {
+    expect(on("how much is microsoft 365?", "/products/cloud-backup-and-recovery")).toBe("microsoft-365-plans");
+    expect(on("What's the weather in Nairobi today?", "/contact")).toBe("fallback");
+  });
+
+  it("reads a path with a query, a fragment or a closing slash as the page", () => {
+    expect(on("how much is it?", "/products/cloud-backup-and-recovery/?utm_source=x#plans")).toBe("cloud-backup-and-recovery-plans");
+  });
+});

@@ -199,9 +199,23 @@ function askedAnswer(index: FaqIndex, query: FaqQuery, candidates: readonly FaqC
   return { answers: [answer], nearest: answer, outcome: "answered" };
 }
 
+/**
+ * A question that asks only for a kind of fact ("how much is it?", "bei gani?", "open saturdays?") on
+ * a page asks it of that page: answered by the page's surest entry that holds every term, if any.
+ */
+function pageImplied(index: FaqIndex, query: FaqQuery, candidates: FaqCandidate[]): FaqDecision | null {
+  if (!query.page || query.count || !query.terms.every((term) => FACETS.has(term) || OPTIONAL_TERMS.has(term))) return null;
+  const onPage = candidates
+    .filter((c) => c.entry.resourceUrl === query.page && c.unmatched.length === 0)
+    .sort((a, b) => b.confidence - a.confidence || b.score - a.score);
+  return onPage[0] ? chooseAnswer(index, query, onPage) : null;
+}
+
 function decide(index: FaqIndex, query: FaqQuery, candidates: FaqCandidate[]): FaqDecision {
   const [best] = candidates;
   if (!query.terms.length || !best) return { answers: [], nearest: best ?? null, outcome: "no-terms" };
+  const implied = pageImplied(index, query, candidates);
+  if (implied) return implied;
   // An entry that holds none of a question's terms in its question or keywords is not about it
   // ("buy a house in Kampala" is not the Kampala office), unless one line of it holds them all
   // ("penetration testing twice a year") or the question asks whether we do what a line says; terms

@@ -116,8 +116,11 @@ export function rankQuery(index: FaqIndex, query: FaqQuery, limit: number): FaqC
   const results = index.search.search(terms.join(" "));
   const matched = new Set(results.flatMap((r) => r.queryTerms));
   const foreign = terms.filter((term) => !matched.has(term) && !query.context.includes(term)).length;
+  // The page's own entries are weighed however far down the search puts them: "how much is it?"
+  // matches every price in the corpus, and the page asked on says which.
+  const onPage = (id: string) => query.page !== undefined && index.entries.get(id)?.resourceUrl === query.page;
   const candidates = results
-    .slice(0, RANKED)
+    .filter((r, i) => i < RANKED || onPage(String(r.id)))
     .map((r) => candidate(index, r, query, foreign))
     .filter((c): c is FaqCandidate => c !== null);
   const surest = Math.max(0, ...candidates.map((c) => c.confidence));
@@ -125,5 +128,5 @@ export function rankQuery(index: FaqIndex, query: FaqQuery, limit: number): FaqC
   const missed = (c: FaqCandidate) => c.unmatched.filter((term) => !OPTIONAL_TERMS.has(term)).length;
   const namesPlan = (c: FaqCandidate) => ((index.planNameTerms.get(c.entry.id) ?? []).some((term) => terms.includes(term)) ? 0 : 1);
   const first = candidates.filter(sure).sort((a, b) => missed(a) - missed(b) || namesPlan(a) - namesPlan(b) || b.score - a.score);
-  return [...first, ...candidates.filter((c) => !sure(c))].slice(0, limit);
+  return [...first, ...candidates.filter((c) => !sure(c))].filter((c, i) => i < limit || onPage(c.entry.id));
 }
