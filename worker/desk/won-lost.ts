@@ -24,33 +24,41 @@ export type LostReason = { reason: string; lost: number };
 
 export type Outcomes = { wonBySource: WonGroup[]; wonByOwner: WonGroup[]; lostReasons: LostReason[] };
 
-type WonRow = { grp: string | null; won: number; valued: number; cents: number | null };
+type WonRow = { source: string; owner: string | null; won: number; valued: number; cents: number | null };
+type LostRow = { reason: string | null; lost: number };
 
-const wonBy = (db: Database, range: InsightRange, column: "attribution_source" | "owner") =>
-  db.all<WonRow>(sql`select ${sql.identifier(column)} as grp, count(*) as won, count(won_value_cents) as valued,
-    sum(won_value_cents) as cents from ${received(range, "won")} group by grp`);
+/** The won records grouped by source and owner together: one read gives both tables. */
+const wonQuery = (db: Database, range: InsightRange) =>
+  db.all<WonRow>(sql`select attribution_source as source, owner, count(*) as won, count(won_value_cents) as valued,
+    sum(won_value_cents) as cents from ${received(range, "won")} group by source, owner`);
 
-const toGroups = (rows: readonly WonRow[]): WonGroup[] =>
-  rows
-    .map((row) => ({ group: row.grp ?? "", won: Number(row.won), valued: Number(row.valued), valueCents: Number(row.cents ?? 0) }))
-    .sort((a, b) => b.valueCents - a.valueCents || b.won - a.won || a.group.localeCompare(b.group));
+/** Adds up the rows by one of their columns, the largest value first. */
+function wonBy(rows: readonly WonRow[], key: "source" | "owner"): WonGroup[] {
+  const groups = new Map<string, WonGroup>();
+  for (const row of rows) {
+    const group = row[key] ?? "";
+    const sum = groups.get(group) ?? { group, won: 0, valued: 0, valueCents: 0 };
+    sum.won += Number(row.won);
+    sum.valued += Number(row.valued);
+    sum.valueCents += Number(row.cents ?? 0);
+    groups.set(group, sum);
+  }
+  return [...groups.values()].sort((a, b) => b.valueCents - a.valueCents || b.won - a.won || a.group.localeCompare(b.group));
+}
 
-/** The three statements, for the caller's batch. */
+/** The two statements, for the caller's batch. */
 export function outcomeQueries(db: Database, range: InsightRange) {
   return [
-    wonBy(db, range, "attribution_source"),
-    wonBy(db, range, "owner"),
-    db.all<{ reason: string | null; lost: number }>(
-      sql`select nullif(trim(lost_reason), '') as reason, count(*) as lost from ${received(range, "lost")} group by reason`,
-    ),
+    wonQuery(db, range),
+    db.all<LostRow>(sql`select nullif(trim(lost_reason), '') as reason, count(*) as lost from ${received(range, "lost")} group by reason`),
   ] as const;
 }
 
 /** The batch's rows as the page shows them: the largest value first, the commonest reason first. */
-export function outcomesOf([bySource, byOwner, lost]: [WonRow[], WonRow[], { reason: string | null; lost: number }[]]): Outcomes {
+export function outcomesOf([won, lost]: [WonRow[], LostRow[]]): Outcomes {
   return {
-    wonBySource: toGroups(bySource),
-    wonByOwner: toGroups(byOwner),
+    wonBySource: wonBy(won, "source"),
+    wonByOwner: wonBy(won, "owner"),
     lostReasons: lost
       .map((row) => ({ reason: row.reason ?? "", lost: Number(row.lost) }))
       .sort((a, b) => b.lost - a.lost || a.reason.localeCompare(b.reason)),
