@@ -41,6 +41,8 @@ export default [
   route("resources/knowledge-base", "routes/resources/knowledge-base.tsx"),
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("meet", "routes/meet.tsx"),
+  route("meet/manage/:id/:key", "routes/meet-manage.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),

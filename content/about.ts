@@ -128,6 +128,6 @@ export const officesTitle = "Our Offices";
 export const aboutCta = {
   title: "Let's build what's next together",
   lead: "Tell us about your organization and we will show you where technology can save you time and money.",
-  primary: { label: "Book Consultation", href: "/contact?subject=consultation" },
+  primary: { label: "Book Consultation", href: "/meet" },
   secondary: { label: "Explore Solutions", href: "/solutions" },
 };

@@ -43,7 +43,7 @@ export const caseStudiesText = {
     title: "Want results like these?",
     lead: "Tell us where you are today and we will show you what is possible in 90 days.",
     label: "Book Consultation",
-    href: "/contact?subject=consultation",
+    href: "/meet",
   },
 };
 

@@ -67,7 +67,7 @@ export const contactMethods: ContactMethod[] = [
     detail: "Slots available within 48 hours",
     icon: "clock",
     button: "Book a Slot",
-    action: { kind: "link", href: `/contact?subject=meeting#${CONTACT_FORM_ID}` },
+    action: { kind: "link", href: "/meet" },
   },
 ];
 

@@ -9,4 +9,7 @@ export function contactCta(label: string, subject: string): Cta {
   return { label, href: `/contact?subject=${subject}` };
 }
 
+/** A link to book a meeting (/meet). */
+export const meetingCta = (label: string): Cta => ({ label, href: "/meet" });
+
 export const openChatCta = (label: string): Cta => ({ label, action: "open-chat" });

@@ -52,6 +52,6 @@ export const footerColumns: { title: string; links: NavLink[] }[] = [
 ];
 
 export const footerActions = {
-  consultation: { label: "Book Consultation", href: "/contact?subject=consultation" },
+  consultation: { label: "Book Consultation", href: "/meet" },
   retainer: { label: "Get Retainer Quote", href: "/contact?subject=retainer-quote" },
 };

@@ -2,7 +2,7 @@
 // Microsoft 365, the implementation steps and FAQ. Plans live in product-plans.ts.
 import { catalogEntry } from "./catalog-lookup";
 import type { MarketingPage } from "./content-schemas";
-import { contactCta } from "./cta";
+import { contactCta, meetingCta } from "./cta";
 import { cloudBackupPlans, googleWorkspacePlans, microsoft365Plans, whatsappPlatformPlans } from "./product-plans";
 
 const microsoft365 = catalogEntry("/products/microsoft-365");
@@ -11,7 +11,7 @@ const whatsappPlatform = catalogEntry("/products/whatsapp-messaging-platform");
 const cloudBackup = catalogEntry("/products/cloud-backup-and-recovery");
 
 const microsoft365Trial = contactCta("Start Free Trial", "microsoft-365-free-trial");
-const microsoft365Consultation = contactCta("Book Consultation", "microsoft-365-consultation");
+const microsoft365Consultation = meetingCta("Book Consultation");
 
 export const microsoft365Page: MarketingPage = {
   path: microsoft365.href,
@@ -121,7 +121,7 @@ export const googleWorkspacePage: MarketingPage = {
     title: "Google Workspace for Teams That Live in the Browser",
     lead: "Gmail, Drive, Meet and Docs on your own domain, set up in days and supported locally.",
   },
-  heroActions: [contactCta("Get Started", "google-workspace"), contactCta("Book Consultation", "google-workspace-consultation")],
+  heroActions: [contactCta("Get Started", "google-workspace"), meetingCta("Book Consultation")],
   stats: [
     { value: "800+", label: "Users" },
     { value: "99.8%", label: "Uptime" },
@@ -230,7 +230,7 @@ export const cloudBackupPage: MarketingPage = {
     title: "Cloud Backup That Brings You Back in Minutes",
     lead: "Automatic, encrypted backups of files, Microsoft 365 and Google Workspace mailboxes and servers, with recovery tested for you.",
   },
-  heroActions: [contactCta("Protect My Data", "backup"), contactCta("Book Consultation", "backup-consultation")],
+  heroActions: [contactCta("Protect My Data", "backup"), meetingCta("Book Consultation")],
   stats: [
     { value: "99.99%", label: "Uptime" },
     { value: "15 min", label: "Recovery" },

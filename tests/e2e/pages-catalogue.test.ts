@@ -243,13 +243,10 @@ test.describe("aliases and actions", () => {
     }
   });
 
-  test("Microsoft 365: Start Free Trial and Book Consultation go to the contact form with a subject", async ({ page }) => {
+  test("Microsoft 365: Book Consultation books a meeting; Start Free Trial goes to the contact form with a subject", async ({ page }) => {
     await page.goto("/products/microsoft-365");
     const cta = page.getByRole("region", { name: "Ready to move to Microsoft 365?" });
-    await expect(cta.getByRole("link", { name: "Book Consultation" })).toHaveAttribute(
-      "href",
-      "/contact?subject=microsoft-365-consultation",
-    );
+    await expect(cta.getByRole("link", { name: "Book Consultation" })).toHaveAttribute("href", "/meet");
     await cta.getByRole("link", { name: "Start Free Trial" }).click();
     await expect(page).toHaveURL(/\/contact\?subject=microsoft-365-free-trial$/);
   });

@@ -10,26 +10,24 @@ import { leads, type MeetingRow, meetings } from "../db/schema";
 // row holds yet. The (office, start, seat) primary key and SQLite's one writer at a time make two
 // bookings of the last place end with exactly one winner; the loser's batch inserts nothing.
 
-/** Upcoming booked meetings per host of an office: round robin gives the next to the least busy. */
-async function upcomingPerHost(db: Database, office: OfficeId, now: Date): Promise<Map<string, number>> {
-  const rows = await db
+/** Upcoming booked meetings per host of an office (read with upcomingPerHost): round robin gives the next to the least busy. */
+export const upcomingQuery = (db: Database, office: OfficeId, now: Date) =>
+  db
     .select({ host: meetings.host, count: sql<number>`count(*)` })
     .from(meetings)
     .where(and(eq(meetings.office, office), eq(meetings.status, "booked"), gte(meetings.startAt, now.toISOString())))
     .groupBy(meetings.host);
-  return new Map(rows.map((r) => [r.host, Number(r.count)]));
-}
 
-/** The lead the booking belongs to (by chat session, else by e-mail), with its owner if claimed. */
-async function matchingLead(db: Database, booking: Pick<MeetingBooking, "sessionId" | "email">) {
-  const [lead] = await db
+export const upcomingPerHost = (rows: readonly { host: string; count: number }[]) => new Map(rows.map((r) => [r.host, Number(r.count)]));
+
+/** The lead the booking belongs to (by chat session, else by e-mail), the claimed one first. */
+export const matchingLeadQuery = (db: Database, booking: Pick<MeetingBooking, "sessionId" | "email">) =>
+  db
     .select({ id: leads.id, owner: leads.owner })
     .from(leads)
     .where(or(booking.sessionId ? eq(leads.sessionId, booking.sessionId) : undefined, eq(leads.contactEmail, booking.email)))
     .orderBy(desc(isNotNull(leads.owner)), desc(leads.createdAt))
     .limit(1);
-  return lead ?? null;
-}
 
 const seatInsert = (office: OfficeId, startAt: string, candidates: readonly string[], meetingId: string) =>
   sql`insert into meeting_seats (office, start_at, seat, meeting_id)
@@ -37,11 +35,11 @@ const seatInsert = (office: OfficeId, startAt: string, candidates: readonly stri
     where value not in (select seat from meeting_seats where office = ${office} and start_at = ${startAt})
     order by key limit 1`;
 
+type Lead = { id: string; owner: string | null } | null;
+
 /** The slot's seats in the order to try them. */
-async function candidatesFor(db: Database, office: OfficeId, slot: Slot, now: Date, owner: string | null) {
-  if (slot.seats.length === 1 && slot.seats[0] === OFFICE_SEAT) return slot.seats;
-  return roundRobin(slot.seats, await upcomingPerHost(db, office, now), owner);
-}
+const candidatesFor = (slot: Slot, upcoming: ReadonlyMap<string, number>, owner: string | null) =>
+  slot.seats.length === 1 && slot.seats[0] === OFFICE_SEAT ? slot.seats : roundRobin(slot.seats, upcoming, owner);
 
 export type Booked = { meeting: MeetingRow } | { taken: true };
 
@@ -50,12 +48,11 @@ export async function bookMeeting(
   db: Database,
   booking: MeetingBooking,
   slot: Slot,
-  { now, spamReason }: { now: Date; spamReason: string | null },
+  { spamReason, lead, upcoming }: { spamReason: string | null; lead: Lead; upcoming: ReadonlyMap<string, number> },
 ): Promise<Booked> {
   const id = crypto.randomUUID();
   const startAt = new Date(slot.start).toISOString();
   const endAt = new Date(slot.end).toISOString();
-  const lead = await matchingLead(db, booking);
   const row = {
     id,
     office: booking.office,
@@ -80,7 +77,7 @@ export async function bookMeeting(
     );
     return { meeting: held! };
   }
-  const candidates = await candidatesFor(db, booking.office, slot, now, lead?.owner ?? null);
+  const candidates = candidatesFor(slot, upcoming, lead?.owner ?? null);
   const [, , won] = await retryWhenBusy(() =>
     db.batch([
       db.run(seatInsert(booking.office, startAt, candidates, id)),
@@ -102,8 +99,14 @@ export async function rescheduleMeeting(db: Database, meeting: MeetingRow, slot:
   const office = meeting.office as OfficeId;
   const startAt = new Date(slot.start).toISOString();
   const endAt = new Date(slot.end).toISOString();
-  const lead = meeting.leadId ? (await db.select({ owner: leads.owner }).from(leads).where(eq(leads.id, meeting.leadId)))[0] : undefined;
-  const candidates = await candidatesFor(db, office, slot, now, lead?.owner ?? null);
+  const [owners, upcoming] = await db.batch([
+    db
+      .select({ owner: leads.owner })
+      .from(leads)
+      .where(eq(leads.id, meeting.leadId ?? "")),
+    upcomingQuery(db, office, now),
+  ]);
+  const candidates = candidatesFor(slot, upcomingPerHost(upcoming), owners[0]?.owner ?? null);
   const movedHere = sql`exists (select 1 from meeting_seats where meeting_id = ${meeting.id} and start_at = ${startAt})`;
   const [, , , moved] = await retryWhenBusy(() =>
     db.batch([
