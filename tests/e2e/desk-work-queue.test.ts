@@ -56,13 +56,14 @@ const shownIds = (page: import("@playwright/test").Page) =>
 
 test("the queue puts what is due first, labels it against the clock and follows the clock; Next walks it", async ({ page }) => {
   const tag = `Q${Date.now().toString(36)}`;
-  const [overdue, dueSoon, highValue, later, older] = await seed(tag, Date.now(), [
+  const ids = await seed(tag, Date.now(), [
     { name: "Asha", received: -120, respondBy: -40 },
     { name: "Bakari", received: -200, respondBy: 12 },
     { name: "Chausiku", received: -2000, respondBy: -1940, touched: true, score: 92 },
     { name: "Dalili", received: -10, respondBy: 180 },
     { name: "Eshe", received: -300, respondBy: -240, touched: true },
   ]);
+  const [overdue, dueSoon, highValue, later, older] = ids as [string, string, string, string, string];
 
   await page.goto(`/desk?q=${tag}`);
   await expect(page.getByRole("link", { name: "Work queue" })).toHaveAttribute("aria-current", "page");
@@ -71,7 +72,7 @@ test("the queue puts what is due first, labels it against the clock and follows 
   await expect(page.locator(`tr[data-record-id="${dueSoon}"]`)).toContainText("due in 12 min");
   await expect(page.locator(`tr[data-record-id="${later}"]`)).toContainText("due in 3 h");
 
-  // Two and a half hours later "Later" is due in 30 min and joins the top, after the two overdue.
+  // Two and a half hours later Dalili (due in 3 h) is due in 30 min and joins the top, after the two now overdue.
   await letTimePass([overdue, dueSoon, highValue, later, older], 150);
   await page.reload();
   expect(await shownIds(page)).toEqual([overdue, dueSoon, later, highValue, older]);

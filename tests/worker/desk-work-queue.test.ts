@@ -21,7 +21,7 @@ const r: Record<"a" | "b" | "c" | "d" | "e" | "f" | "g" | "h" | "i", string> = {
 
 beforeAll(async () => {
   const company = (name: string) => `${name} ${tag}`;
-  [r.a, r.b, r.c, r.d, r.e, r.f, r.g, r.h, r.i] = await insertQueueRecords([
+  const ids = await insertQueueRecords([
     // Untouched, overdue 40 min.
     { type: "lead", company: company("Alpha"), received: -120, respondBy: -40, score: 50 },
     // Untouched, due in 12 min.
@@ -70,6 +70,7 @@ beforeAll(async () => {
     // Baraka's, his follow-up due two hours ago.
     { type: "contact", company: company("India"), received: -360, respondBy: -300, touched: true, owner: BARAKA, followUp: -120 },
   ]);
+  for (const [i, key] of (["a", "b", "c", "d", "e", "f", "g", "h", "i"] as const).entries()) r[key] = ids[i]!;
 });
 
 async function shown(query: string, user = AMINA): Promise<string[]> {

@@ -64,7 +64,7 @@ function armFor(table: Table, filter: InboxFilter, me: string, now: Date): Arm |
   return {
     table,
     columns: isLeads ? LEAD_COLUMNS : MESSAGE_COLUMNS,
-    from: hits ?? sql.identifier(table),
+    from: hits ?? sql`${sql.identifier(table)}`,
     searched: hits !== null,
     conditions,
   };
