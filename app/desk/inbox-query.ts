@@ -15,7 +15,7 @@ export function inboxHref(filter: InboxFilter, changes: Partial<InboxFilter> = {
 }
 
 /** The inbox's query string for this filter without its page (a record link names its own place). */
-export const viewQuery = (filter: InboxFilter) => inboxHref(filter, { page: 1 }).replace(/^\/desk\??/, "");
+const viewQuery = (filter: InboxFilter) => inboxHref(filter, { page: 1 }).replace(/^\/desk\??/, "");
 
 /**
  * A record's link from a view: it carries the view (?in=…) and the record's place in it (&at=…,

@@ -31,7 +31,7 @@ const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
  * digits beside the typed value (so "0722 555 014", "+254 722 555 014" and "0722" all find +254722555014).
  * Null when a word is too short for the index.
  */
-export function ftsQuery(q: string): string | null {
+function ftsQuery(q: string): string | null {
   const words = q.split(/\s+/).filter(Boolean);
   if (words.length === 0 || words.some((word) => [...word].length < TRIGRAM)) return null;
   const all = words.map(phrase).join(" ");
