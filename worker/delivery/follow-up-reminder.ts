@@ -2,6 +2,7 @@ import { company } from "../../content/company";
 import { activityCopy } from "../../content/desk-activity-copy";
 import { eatDueLabel } from "../../shared/desk-activities";
 import { escapeHtml } from "../http/escape-html";
+import { siteUrl } from "../http/site-url";
 import type { DeliveryJob, DeliveryOutcome } from "./delivery-record";
 import { type DestinationSettings, describeProblem, destinationProblems, setting } from "./destination-config";
 import { postToDestination } from "./http-delivery";
@@ -19,8 +20,8 @@ export const isFollowUpReminder = (job: DeliveryJob) => job.event.data.notice?.k
 
 type Reminder = { headline: string; sentence: string; who: string; deskUrl: string | null; facts: { label: string; value: string }[] };
 
-function reminderOf(job: DeliveryJob, notice: FollowUpNotice): Reminder {
-  const summary = summarizeRecord(job.event);
+function reminderOf(job: DeliveryJob, notice: FollowUpNotice, site: string): Reminder {
+  const summary = summarizeRecord(job.event, site);
   const nextStep = oneLine(notice.nextStep);
   return {
     headline: activityCopy.reminder.headline(nextStep, summary.who),
@@ -33,8 +34,8 @@ function reminderOf(job: DeliveryJob, notice: FollowUpNotice): Reminder {
 
 const noticeOf = (job: DeliveryJob) => job.event.data.notice as FollowUpNotice;
 
-function reminderEmail(job: DeliveryJob) {
-  const reminder = reminderOf(job, noticeOf(job));
+function reminderEmail(job: DeliveryJob, site: string) {
+  const reminder = reminderOf(job, noticeOf(job), site);
   const desk = reminder.deskUrl ? [`Open in the sales desk: ${reminder.deskUrl}`] : [];
   const text = [reminder.sentence, ...desk, "", ...reminder.facts.map(({ label, value }) => `  ${label}: ${oneLine(value)}`)].join("\n");
   const html = [
@@ -53,7 +54,7 @@ function reminderEmail(job: DeliveryJob) {
 
 export async function sendReminderEmail(
   job: DeliveryJob,
-  env: DestinationSettings & { SALES_EMAIL?: SendEmail },
+  env: DestinationSettings & { SALES_EMAIL?: SendEmail; SITE_URL?: string },
 ): Promise<DeliveryOutcome> {
   const from = setting(env, "SALES_EMAIL_FROM");
   if (!from || !env.SALES_EMAIL)
@@ -61,7 +62,7 @@ export async function sendReminderEmail(
   const to = noticeOf(job).owner.trim();
   // The owner is the desk identity's address, checked by the desk's sign-in; a local desk user ("sales@localhost") has no dot.
   if (!/^[^\s@<>()",;:]+@[^\s@<>()",;:]+$/.test(to)) return { kind: "permanent", reason: "the follow-up's owner is not an email address" };
-  const message = reminderEmail(job);
+  const message = reminderEmail(job, siteUrl(env));
   try {
     await env.SALES_EMAIL.send({ from: { email: from, name: `${company.shortName} sales desk` }, to, ...message });
     return { kind: "delivered" };
@@ -70,8 +71,8 @@ export async function sendReminderEmail(
   }
 }
 
-function reminderSlackMessage(job: DeliveryJob) {
-  const reminder = reminderOf(job, noticeOf(job));
+function reminderSlackMessage(job: DeliveryJob, site: string) {
+  const reminder = reminderOf(job, noticeOf(job), site);
   const mrkdwn = (text: string) => ({ type: "mrkdwn", text, verbatim: true });
   return {
     text: escapeSlack(reminder.headline),
@@ -101,7 +102,11 @@ function reminderSlackMessage(job: DeliveryJob) {
   };
 }
 
-export async function sendReminderSlack(job: DeliveryJob, env: DestinationSettings, now: Date): Promise<DeliveryOutcome> {
+export async function sendReminderSlack(
+  job: DeliveryJob,
+  env: DestinationSettings & { SITE_URL?: string },
+  now: Date,
+): Promise<DeliveryOutcome> {
   const url = setting(env, "SLACK_WEBHOOK_URL");
   if (!url) return { kind: "permanent", reason: "SLACK_WEBHOOK_URL is not set" };
   const [problem] = destinationProblems(env, "slack");
@@ -109,7 +114,7 @@ export async function sendReminderSlack(job: DeliveryJob, env: DestinationSettin
   return postToDestination({
     url,
     headers: { "content-type": "application/json" },
-    body: JSON.stringify(reminderSlackMessage(job)),
+    body: JSON.stringify(reminderSlackMessage(job, siteUrl(env))),
     secrets: [url],
     now,
   });

@@ -10,7 +10,7 @@ export function ActivityForm({ action }: { action: string }) {
     <form method="post" action={action} aria-label={activityCopy.logActivity} className="mt-2 space-y-2">
       <label className="field-label">
         {activityCopy.channel}
-        <select name="channel" required className="field-input" defaultValue="call">
+        <select name="channel" className="field-input" defaultValue="call">
           {ACTIVITY_CHANNELS.map((channel) => (
             <option key={channel} value={channel}>
               {channelLabels[channel]}
