@@ -18,7 +18,7 @@ import type { Recommendation } from "../../shared/lead-submission";
 import { recommend } from "../../shared/recommendations";
 import { type FaqAction, type FaqReply, type FaqTurn, faqTransition } from "./faq-machine";
 
-export type { FaqReply, FaqTurn };
+export type { FaqReply };
 
 // The assistant's step machine (intent → qualification → recommendations → contact → success;
 // support and general go intent → request → contact → success)

@@ -43,10 +43,13 @@ const scaled = (offer: PricedOffer) => ["per-user-month", "per-tb-month"].includ
 const quoteUrl = (offer: PricedOffer) => `/contact?subject=quote-${offer.id}`;
 const counts = new Intl.NumberFormat("en-US");
 const n = (value: number) => counts.format(value);
-const countText = (count: FaqContextCount) =>
-  count.kind === "tb"
-    ? `${n(count.n)} TB`
-    : `${n(count.n)} ${count.kind === "people" ? (count.n === 1 ? "user" : "users") : count.kind.replace("-", " ")}`;
+/** "40 users" of a per-user price, "30 people" of a band, "3 TB". */
+function countText(count: FaqContextCount, perUser = false): string {
+  if (count.kind === "tb") return `${n(count.n)} TB`;
+  if (count.kind !== "people") return `${n(count.n)} ${count.kind.replace("-", " ")}`;
+  if (perUser) return `${n(count.n)} ${count.n === 1 ? "user" : "users"}`;
+  return `${n(count.n)} ${count.n === 1 ? "person" : "people"}`;
+}
 
 /** "Business Standard: 40 × $12.50 = $500 per month, $6,000 per year." */
 function scaledLine(plan: PricingPlan, count: FaqContextCount): string {

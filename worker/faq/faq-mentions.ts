@@ -6,7 +6,7 @@ import { type PricedOffer, pricedOffers } from "../../content/priced-offers";
 import type { FaqContextCount } from "../../shared/faq-conversation";
 import { readCount } from "./faq-counts";
 
-export type MentionKind = "offer" | "plan" | "office" | "count" | "period";
+type MentionKind = "offer" | "plan" | "office" | "count" | "period";
 /** A name found in a question: its kind, its value (offer id, plan name, city, period) and its span. */
 export type Mention = { kind: MentionKind; value: string; start: number; end: number };
 
@@ -27,7 +27,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 const phrase = (words: string) => new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(words).replace(/\s+/g, "\\s+")}(?![\\p{L}\\d])`, "giu");
 
 /** A plan's own words, lower-case ("standard" of "Business Standard"). */
-export const planWordsOf = (planName: string): string[] =>
+const planWordsOf = (planName: string): string[] =>
   planName
     .toLowerCase()
     .split(/\s+/)

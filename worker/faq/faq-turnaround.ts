@@ -68,7 +68,7 @@ export function turnaroundLine(answer: string, question: string, office: Office,
 }
 
 /** The office a conversation settled on, or the headquarters. */
-export const officeNamed = (city: string | undefined): Office => offices.find((office) => office.city === city) ?? headquarters;
+const officeNamed = (city: string | undefined): Office => offices.find((office) => office.city === city) ?? headquarters;
 
 /** The answer with its promise in hours turned into a day and time, when the question asks when. */
 export function withTurnaround(answer: string, question: string, city: string | undefined, now: Date): string {

@@ -9,9 +9,9 @@ import { AssistantBubble, OptionButton } from "./chat-ui";
 // page link, an estimate's quote link, a fallback's closest entries, and an ask-back's buttons.
 
 /** Links from the FAQ corpus are followed only when they are site paths or https pages. */
-export const isSafeLink = (url: string) => (url.startsWith("/") ? !url.startsWith("//") : url.startsWith("https://"));
+const isSafeLink = (url: string) => (url.startsWith("/") ? !url.startsWith("//") : url.startsWith("https://"));
 
-export function NewTabLink({ href, children }: { href: string; children: ReactNode }) {
+function NewTabLink({ href, children }: { href: string; children: ReactNode }) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline underline-offset-2">
       {children}

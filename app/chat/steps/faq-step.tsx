@@ -10,7 +10,7 @@ import { FaqFeedback } from "./faq-feedback";
 type Props = { state: ChatState; dispatch: (action: ChatAction) => void; onAsk: () => void; onChoose: (choice: FaqChoice) => void };
 
 /** Marks the newest question, which the panel scrolls to the top of its view. */
-export const LATEST_TURN = { "data-chat-latest": "" } as const;
+const LATEST_TURN = { "data-chat-latest": "" } as const;
 
 /**
  * The FAQ conversation: every question with its reply, the newest scrolled into view, and the
