@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { AMINA, BARAKA, deskGet, deskPost, shownIds, uniqueTag } from "./desk-fixtures";
+import { AMINA, BARAKA, deskGet, deskPost, ORIGIN, shownIds, uniqueTag } from "./desk-fixtures";
 import { dueLabels, insertQueueRecords, nextLink, recordLinks } from "./desk-work-queue-fixtures";
 
 // The inbox's work queue against the real clock: untouched records overdue or due within the hour
@@ -182,6 +182,19 @@ describe("Next on a record's page", () => {
     const { html } = await deskGet(first!);
     expect(nextLink(html)).toContain(`/desk/messages/${r.b}?`);
     expect(nextLink(html)).toContain("&at=0");
+  });
+
+  it("keeps the view across a change made on the record's page, so Next is still there after it", async () => {
+    const [, second] = recordLinks((await deskGet(`/desk?q=${tag}&view=mine`)).html);
+    const path = second!.split("?")[0]!;
+    const { res } = await deskPost(`${path}/note`, { note: "Called, will call back." }, { referer: `${ORIGIN}${second}` });
+    expect(res.status).toBe(303);
+    const back = res.headers.get("location")!;
+    expect(back).toBe(`${path}?notice=noted&${second!.split("?")[1]}`);
+    expect(nextLink((await deskGet(back)).html)).toContain(`/desk/leads/${r.h}?`);
+    // A change posted from elsewhere (or without a Referer) redirects to the plain record page.
+    const plain = await deskPost(`${path}/note`, { note: "Again." }, { referer: `${ORIGIN}/desk/leads/${r.c}?in=view%3Dmine&at=0` });
+    expect(plain.res.headers.get("location")).toBe(`${path}?notice=noted`);
   });
 
   it("shows the plain way back without a view", async () => {

@@ -23,6 +23,7 @@ import { configuredDestinations } from "../delivery/destination-config";
 import { enqueueDeliveries } from "../delivery/outbox";
 import { readFormFields } from "../http/request-body";
 import { logActivity } from "./activities";
+import { carriedView } from "./carried-view";
 import { addNote, assignRecord, changeOffice, changeStatus, claimRecord, moveBack, type RecordRef, releaseFromSpam } from "./desk-changes";
 import { deskErrorPage } from "./desk-error-page";
 import { exportCsv } from "./desk-export";
@@ -73,7 +74,8 @@ const actor = (c: Context<AppBindings>) => c.get("deskUser")!.email;
 /** Back to the record's page, saying what happened (the page words it). */
 function backTo(c: Context<AppBindings>, ref: RecordRef, outcome: ChangeOutcome): Response {
   if (outcome === "not-found") return deskErrorPage(c, 404, ["There is no such record. It may have been erased or purged."]);
-  return c.redirect(`${deskRecordPath(ref.type, ref.id)}?notice=${outcome}`, 303);
+  const path = deskRecordPath(ref.type, ref.id);
+  return c.redirect(`${path}?notice=${outcome}${carriedView(c.req.header("referer"), path)}`, 303);
 }
 
 /** One change route: the record from the path, the form from its schema, then the change. */
