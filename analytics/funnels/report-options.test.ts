@@ -1,3 +1,6 @@
+import { execFile } from "node:child_process";
+import { resolve } from "node:path";
+import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { parseReportOptions, parseSince } from "./report-options";
 
@@ -42,4 +45,25 @@ describe("npm run funnel options", () => {
     expect(() => parseReportOptions(["--from", "2026-12-01", "--to", "2026-11-30"], now)).toThrow(/after --to/);
     expect(() => parseReportOptions(["--since", "7d", "--from", "2026-11-01"], now)).toThrow(/give one/);
   });
+});
+
+describe("npm run funnel", () => {
+  const root = resolve(import.meta.dirname, "../..");
+  const run = (args: string[]) =>
+    promisify(execFile)(resolve(root, "node_modules/.bin/tsx"), ["analytics/funnels/funnel-report.ts", ...args], {
+      cwd: root,
+      // Never reached: a bad command line exits before any database is opened.
+      env: { PATH: process.env.PATH, TURSO_DATABASE_URL: "http://127.0.0.1:9" },
+    }).then(
+      ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+      (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
+    );
+
+  it("exits with 2 and the usage when --by is neither source nor campaign", async () => {
+    const result = await run(["--by", "medium"]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('--by must be source or campaign, not "medium"');
+    expect(result.stderr).toContain("[--by source|campaign]");
+    expect(result.stdout).toBe("");
+  }, 30_000);
 });
