@@ -224,6 +224,8 @@ describe("the page a question is asked on", () => {
     expect(on("how much is it?", "/products/cloud-backup-and-recovery")).toBe("cloud-backup-and-recovery-plans");
     expect(on("how much is it?", "/products/microsoft-365")).toBe("microsoft-365-plans");
     expect(on("how much is it?")).toBe("fallback");
+    expect(on("bei gani kwa mwezi?", "/products/whatsapp-messaging-platform")).toBe("whatsapp-messaging-platform-plans");
+    expect(on("open saturdays?", "/contact")).toBe("opening-hours");
   });
 
   it("never outweighs what the question names", () => {

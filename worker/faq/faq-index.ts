@@ -199,12 +199,16 @@ function askedAnswer(index: FaqIndex, query: FaqQuery, candidates: readonly FaqC
   return { answers: [answer], nearest: answer, outcome: "answered" };
 }
 
+/** What a price or an amount is measured by: "bei gani kwa mwezi?" still names nothing but the page. */
+const MEASURES: ReadonlySet<string> = new Set(["month", "year", "user", "count"]);
+
 /**
  * A question that asks only for a kind of fact ("how much is it?", "bei gani?", "open saturdays?") on
  * a page asks it of that page: answered by the page's surest entry that holds every term, if any.
  */
 function pageImplied(index: FaqIndex, query: FaqQuery, candidates: FaqCandidate[]): FaqDecision | null {
-  if (!query.page || query.count || !query.terms.every((term) => FACETS.has(term) || OPTIONAL_TERMS.has(term))) return null;
+  const bare = (term: string) => FACETS.has(term) || OPTIONAL_TERMS.has(term) || MEASURES.has(term);
+  if (!query.page || query.count || !query.terms.every(bare)) return null;
   const onPage = candidates
     .filter((c) => c.entry.resourceUrl === query.page && c.unmatched.length === 0)
     .sort((a, b) => b.confidence - a.confidence || b.score - a.score);
