@@ -61,7 +61,8 @@ export function startSummary({ site, vars, database }: StartInfo): string[] {
       database.delayMs ? ` (reached through a ${database.delayMs} ms delay)` : ""
     }`,
     ...emailLines(vars),
-    "Cron       the delivery sweep runs every minute and the retention purge daily, by npm start's timer",
+    "Cron       every minute (deliveries, escalations, follow-up reminders, analytics sinks) and the",
+    "           daily retention purge run on npm start's own timer",
     `On         ${named(true)}`,
     `Off        ${named(false)} (variables: README, .dev.vars)`,
     "More output: LOG_LEVEL=info npm start.  Stop: Ctrl-C.",
