@@ -25,8 +25,12 @@ function inQueue(now: Date): SQL {
   return sql`(first_touch_at is null and respond_by is not null and respond_by >= ${since} and respond_by <= ${soon})`;
 }
 
-/** An open high-value sale (support requests are never high value). */
-const highValue = raw(`(is_high_value = 1 and intent <> 'support' and status in (${OPEN_STATUSES.map((s) => `'${s}'`).join(", ")}))`);
+/**
+ * An open high-value sale (support requests are never high value). The unary + keeps SQLite off the
+ * is_high_value index: read from it newest first, a filtered inbox (an office, a status, a source)
+ * tested thousands of high-value leads to find a page; read from the filter's own index, a few hundred.
+ */
+const highValue = raw(`(+is_high_value = 1 and intent <> 'support' and status in (${OPEN_STATUSES.map((s) => `'${s}'`).join(", ")}))`);
 
 /** Untouched and past the deadline at `now`, within the queue's window: the Overdue view. */
 export function overdueCondition(now: Date): SQL {
