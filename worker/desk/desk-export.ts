@@ -5,7 +5,7 @@ import type { InboxRow } from "../../shared/desk-views";
 import { eatIsoTime, eatTime } from "../../shared/eat-time";
 import type { Database } from "../db/client";
 import { detailsKey, type ExportDetails, readExportDetails } from "./export-details";
-import { type InboxCursor, readInboxChunk } from "./inbox";
+import { readInboxChunk } from "./inbox";
 
 // The inbox's current filter as CSV, in the desk's clock (EAT, written as ISO 8601 with +03:00) and
 // with the substance: the chat's answers, the visitor's words, notes, the last activity and next
@@ -100,25 +100,30 @@ const line = (cells: string[]) => `${cells.join(",")}\r\n`;
 
 export function exportCsv(db: Database, filter: InboxFilter, me: string, origin: string, now: Date): Response {
   const encoder = new TextEncoder();
-  let after: InboxCursor | null = null;
-  let started = false;
+  let next: Promise<InboxRow[]> | null = null;
   const body = new ReadableStream<Uint8Array>(
     {
       // Called when the reader wants more: one chunk of rows per call, so a slow download reads slowly.
+      // The next chunk's rows are read while this chunk's details are, a round trip each on its own connection.
       async pull(controller) {
-        if (!started) {
-          started = true;
+        if (!next) {
           controller.enqueue(encoder.encode(line(EXPORT_HEADERS.map(csvCell))));
+          next = readInboxChunk(db, filter, me, null, CHUNK_ROWS);
         }
-        const rows = await readInboxChunk(db, filter, me, after, CHUNK_ROWS);
+        const rows = await next;
+        const last = rows.at(-1);
+        const more = rows.length === CHUNK_ROWS && last !== undefined;
+        if (more) {
+          next = readInboxChunk(db, filter, me, { createdAt: last.createdAt, id: last.id }, CHUNK_ROWS);
+          // Awaited by the next pull; a download given up before then must not leave its failure unhandled.
+          next.catch(() => {});
+        }
         if (rows.length > 0) {
           const details = await readExportDetails(db, rows);
           const lines = rows.map((row) => line(COLUMNS.map(([, cell]) => cell({ row, details: details.get(detailsKey(row)), origin }))));
           controller.enqueue(encoder.encode(lines.join("")));
         }
-        const last = rows.at(-1);
-        if (rows.length < CHUNK_ROWS || !last) controller.close();
-        else after = { createdAt: last.createdAt, id: last.id };
+        if (!more) controller.close();
       },
     },
     { highWaterMark: 0 },
