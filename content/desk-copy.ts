@@ -24,7 +24,6 @@ export const deskCopy = {
   nav: { inbox: "Inbox", spam: "Spam", insights: "Insights", export: "Export CSV", site: "Website" },
   inbox: {
     title: "Inbox",
-    lead: "Chat leads, contact messages and guide requests, newest first.",
     spamTitle: "Spam",
     /** The spam view's heading, with everything held (not only what the filters show). */
     spamHeading: (held: number) => `Spam: ${held.toLocaleString("en")} held`,
