@@ -54,6 +54,7 @@ export default [
     route("messages/:id", "routes/desk/desk-record.tsx", { id: "desk-message" }),
     route("guide-requests/:id", "routes/desk/desk-record.tsx", { id: "desk-guide-request" }),
     route("insights", "routes/desk/insights.tsx"),
+    route("meetings", "routes/desk/meetings.tsx"),
     route("team", "routes/desk/team.tsx"),
   ]),
   route("robots.txt", "routes/robots-txt.ts"),

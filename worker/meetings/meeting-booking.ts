@@ -78,6 +78,9 @@ export async function bookMeeting(
     return { meeting: held! };
   }
   const candidates = candidatesFor(slot, upcoming, lead?.owner ?? null);
+  // A booked meeting is the lead's first touch: it is not escalated as untouched.
+  const firstTouch = sql`update leads set first_touch_at = coalesce(first_touch_at, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+    where id = ${row.leadId} and exists (select 1 from meeting_seats where meeting_id = ${id})`;
   const [, , won] = await retryWhenBusy(() =>
     db.batch([
       db.run(seatInsert(booking.office, startAt, candidates, id)),
@@ -86,6 +89,7 @@ export async function bookMeeting(
           ${row.topic}, ${row.sessionId}, ${row.leadId}
         from meeting_seats where meeting_id = ${id}`),
       db.select().from(meetings).where(eq(meetings.id, id)),
+      db.run(firstTouch),
     ]),
   );
   return won[0] ? { meeting: won[0] } : { taken: true };
