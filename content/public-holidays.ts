@@ -9,11 +9,11 @@
 export type CountryCode = "KE" | "UG" | "TZ";
 
 /** A holiday on the same calendar date every year. */
-export type FixedHoliday = { month: number; day: number; name: string };
+type FixedHoliday = { month: number; day: number; name: string };
 /** A holiday a number of days from Easter Sunday (Western). */
-export type EasterHoliday = { daysFromEaster: number; name: string };
+type EasterHoliday = { daysFromEaster: number; name: string };
 /** A holiday with its own date each year ("YYYY-MM-DD"). */
-export type DatedHoliday = { date: string; name: string };
+type DatedHoliday = { date: string; name: string };
 
 export type CountryHolidays = {
   fixed: FixedHoliday[];

@@ -3,7 +3,7 @@ import { type CountryCode, type CountryHolidays, HOLIDAY_YEARS, publicHolidays }
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Easter Sunday (Western) of `year` as a UTC midnight, by the anonymous Gregorian algorithm. */
-export function easterSunday(year: number): Date {
+function easterSunday(year: number): Date {
   const a = year % 19;
   const b = Math.floor(year / 100);
   const c = year % 100;

@@ -12,7 +12,7 @@ import { meetingOffices } from "./meeting-offices";
 
 const UID_DOMAIN = new URL(company.siteUrl).hostname.replace(/^www\./, "");
 
-export const meetingUid = (meetingId: string) => `${meetingId}@${UID_DOMAIN}`;
+const meetingUid = (meetingId: string) => `${meetingId}@${UID_DOMAIN}`;
 
 /** Where the meeting is: the host's video link, or the office's full address. */
 export function meetingLocation(meeting: Pick<MeetingRow, "kind" | "office">, host: Pick<MeetingHostRow, "videoLink"> | null): string {
