@@ -69,6 +69,10 @@ declare namespace Cloudflare {
     HUBSPOT_API_BASE?: string;
     /** Signs each meeting's manage and invitation links (worker/meetings/meeting-links.ts); booking answers 503 without it. `npm start` generates one locally. */
     MEETING_LINK_SECRET?: string;
+    /** Signs each live conversation's visitor capability (worker/live/live-capability.ts); MEETING_LINK_SECRET signs when it is unset; live chat is off without either. */
+    LIVE_CHAT_SECRET?: string;
+    /** When the chat offers a person: "office" (default, the routed office's opening hours) or "always". */
+    LIVE_CHAT_HOURS?: string;
     /** Sender of the confirmation e-mail to a visitor who sent a chat lead; turns it on (binding VISITOR_EMAIL). */
     VISITOR_EMAIL_FROM?: string;
   }

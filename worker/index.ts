@@ -12,6 +12,7 @@ import { pageCache } from "./http/page-cache";
 import { rateLimitApiPosts } from "./http/rate-limit";
 import { drainUnreadBody } from "./http/request-body";
 import { securityHeaders } from "./http/security-headers";
+import { LiveConversation } from "./live/live-conversation-object";
 import { localScheduled } from "./local-scheduled";
 import { handleQueueBatch } from "./queue";
 import { workerContext } from "./request-context";
@@ -51,6 +52,8 @@ app.all("/desk/*", renderPage);
 
 // Every method, so form POSTs still reach route actions.
 app.all("*", freshFormTokens, pageCache, cachePages, renderPage);
+
+export { LiveConversation };
 
 export default {
   fetch: app.fetch,

@@ -2,6 +2,7 @@ import { type Context, Hono } from "hono";
 import { errorBody } from "../../shared/api-error-body";
 import type { AppBindings } from "../app-env";
 import { handFreshFormToken } from "../http/form-tokens";
+import { liveApi } from "../live/live-api";
 import { chatbotAnalytics } from "./chatbot-analytics";
 import { chatbotFaq } from "./chatbot-faq";
 import { chatbotFaqFeedback } from "./chatbot-faq-feedback";
@@ -27,6 +28,7 @@ api.route("/chatbot-analytics", chatbotAnalytics);
 api.route("/contact", contact);
 api.route("/page-views", pageViews);
 api.route("/meetings", meetingsApi);
+api.route("/live", liveApi);
 api.route("/slack/interactions", slackInteractions);
 
 api.onError(handleApiError);

@@ -22,6 +22,7 @@ import { createDatabase } from "../db/client";
 import { configuredDestinations } from "../delivery/destination-config";
 import { enqueueDeliveries } from "../delivery/outbox";
 import { readFormFields } from "../http/request-body";
+import { liveDeskRoutes } from "../live/live-desk-routes";
 import { logActivity } from "./activities";
 import { carriedView } from "./carried-view";
 import { addNote, assignRecord, changeOffice, changeStatus, claimRecord, moveBack, type RecordRef, releaseFromSpam } from "./desk-changes";
@@ -38,6 +39,7 @@ import { markWon, wonSchema } from "./won";
 
 export const deskRoutes = new Hono<AppBindings>();
 deskRoutes.route("/", teamRoutes);
+deskRoutes.route("/live", liveDeskRoutes);
 
 const TYPE_BY_SEGMENT = Object.fromEntries(DESK_RECORD_TYPES.map((type) => [RECORD_PATH_SEGMENTS[type], type])) as Record<
   string,

@@ -3,6 +3,7 @@ export * from "../../../analytics/log/tables";
 export * from "./delivery";
 export * from "./desk";
 export * from "./faq";
+export * from "./live";
 export * from "./meetings";
 export * from "./records";
 

@@ -1,0 +1,91 @@
+import { type Context, Hono } from "hono";
+import * as v from "valibot";
+import { type LiveStarted, liveClientFrame, liveStartSchema } from "../../shared/live-chat";
+import { OFFICE_IDS, type OfficeId } from "../../shared/office-ids";
+import { ApiError } from "../api/errors";
+import { limitBody, requireJson, validJson } from "../api/request-guards";
+import type { AppBindings } from "../app-env";
+import { createDatabase } from "../db/client";
+import { isConversationId, newConversationId, visitorToken, visitorTokenMatches } from "./live-capability";
+import { LIVE_HEADERS } from "./live-conversation-object";
+import { liveChatHours, liveOffer } from "./live-offer";
+import { createConversation, findConversation, messagesAfter } from "./live-store";
+
+// The visitor's side of live chat, under /api/live: whether a person is offered, starting a
+// conversation, and its messages by WebSocket or, where WebSockets fail, by polling. Every call
+// about a conversation carries the visitor's capability for it (X-Live-Token; `token` in the
+// WebSocket's query, which a browser cannot give headers).
+
+/** LIVE_CHAT_SECRET, else the meeting links' key (which `npm start` generates): its messages are prefixed apart. */
+function secret(env: Env): string {
+  const key = env.LIVE_CHAT_SECRET || env.MEETING_LINK_SECRET;
+  if (!key) throw new ApiError(503, "live_chat_off", "Live chat is not available.");
+  return key;
+}
+
+/** The conversation in the path, once the visitor has shown it is theirs; anything else is the same 404. */
+async function visitorsConversation(c: Context<AppBindings>, token: string | undefined) {
+  const id = c.req.param("id") ?? "";
+  const refused = new ApiError(404, "not_found", "No such conversation.");
+  if (!isConversationId(id) || !token || !(await visitorTokenMatches(secret(c.env), id, token))) throw refused;
+  const conversation = await findConversation(createDatabase(c.env), id);
+  if (!conversation) throw refused;
+  return conversation;
+}
+
+const officeOf = (value: string | undefined): OfficeId =>
+  (OFFICE_IDS as readonly string[]).includes(value ?? "") ? (value as OfficeId) : "nairobi";
+
+export const liveStub = (env: Env, id: string) => env.LIVE_CONVERSATION.get(env.LIVE_CONVERSATION.idFromName(id));
+
+/** The object's WebSocket answer, in a Response of our own so the middleware can still add headers. */
+export async function connect(env: Env, request: Request, id: string, side: "visitor" | "staff", author: string): Promise<Response> {
+  const headers = new Headers({
+    upgrade: "websocket",
+    [LIVE_HEADERS.conversation]: id,
+    [LIVE_HEADERS.side]: side,
+    [LIVE_HEADERS.author]: author,
+  });
+  const answer = await liveStub(env, id).fetch(new Request(request.url, { headers }));
+  return new Response(null, { status: answer.status, webSocket: answer.webSocket });
+}
+
+export const liveApi = new Hono<AppBindings>()
+  .get("/offer", async (c) =>
+    c.json(await liveOffer(createDatabase(c.env), officeOf(c.req.query("office")), liveChatHours(c.env), new Date())),
+  )
+  .post("/conversations", requireJson, limitBody, validJson(liveStartSchema), async (c) => {
+    const key = secret(c.env);
+    const input = c.req.valid("json");
+    const db = createDatabase(c.env);
+    const offer = await liveOffer(db, input.office, liveChatHours(c.env), new Date());
+    if (!offer.offered)
+      return c.json({ error: { code: "not_offered", message: "Nobody from the team can answer right now." }, offer }, 409);
+    const id = newConversationId();
+    await createConversation(db, { ...input, id }, new Date());
+    return c.json({ id, token: await visitorToken(key, id), status: "waiting" } satisfies LiveStarted, 201);
+  })
+  .get("/conversations/:id/messages", async (c) => {
+    const conversation = await visitorsConversation(c, c.req.header("x-live-token"));
+    const after = Number(c.req.query("after")) || 0;
+    const messages = await messagesAfter(createDatabase(c.env), conversation.id, after);
+    return c.json({ status: conversation.status, answeredBy: conversation.answeredBy, messages });
+  })
+  .post("/conversations/:id/messages", requireJson, limitBody, async (c) => {
+    const conversation = await visitorsConversation(c, c.req.header("x-live-token"));
+    const frame = v.safeParse(liveClientFrame, await c.req.json());
+    if (!frame.success || frame.output.type !== "send")
+      throw new ApiError(400, "invalid", frame.success ? "Send a message." : frame.issues[0].message);
+    const answer = await liveStub(c.env, conversation.id).send(
+      conversation.id,
+      { side: "visitor", author: conversation.visitorName ?? "Visitor" },
+      frame.output.seq,
+      frame.output.text,
+    );
+    return c.json(answer, answer.type === "ack" ? 200 : answer.code === "rate_limited" ? 429 : 409);
+  })
+  .get("/conversations/:id/socket", async (c) => {
+    if (c.req.header("upgrade")?.toLowerCase() !== "websocket") throw new ApiError(426, "websocket_only", "Connect with a WebSocket.");
+    const conversation = await visitorsConversation(c, c.req.query("token"));
+    return connect(c.env, c.req.raw, conversation.id, "visitor", conversation.visitorName ?? "Visitor");
+  });

@@ -1,0 +1,146 @@
+import { and, asc, eq, gt, inArray, max, sql } from "drizzle-orm";
+import { nameFromEmail } from "../../shared/desk-team";
+import type { LiveMessage, LiveSide, LiveStatus } from "../../shared/live-chat";
+import type { OfficeId } from "../../shared/office-ids";
+import type { Database } from "../db/client";
+import { type LiveConversationRow, type LiveMessageRow, leads, liveConversations, liveMessages } from "../db/schema";
+import { findMember } from "../desk/team";
+
+// Live conversations in libSQL, the record of truth: a message exists once it is stored here, and
+// only then is it acknowledged and shown. Every change of state is one conditional statement, so two
+// staff answering at once end with one answerer.
+
+export type NewConversation = {
+  id: string;
+  office: OfficeId;
+  page: string;
+  sessionId?: string;
+  leadId?: string;
+  name?: string;
+  email?: string;
+  context: string[];
+};
+
+export async function createConversation(db: Database, input: NewConversation, now: Date): Promise<void> {
+  const at = now.toISOString();
+  await db.insert(liveConversations).values({
+    id: input.id,
+    office: input.office,
+    page: input.page || null,
+    sessionId: input.sessionId ?? null,
+    leadId: input.leadId ?? null,
+    visitorName: input.name || null,
+    visitorEmail: input.email || null,
+    context: input.context,
+    createdAt: at,
+    updatedAt: at,
+  });
+}
+
+export async function findConversation(db: Database, id: string): Promise<LiveConversationRow | undefined> {
+  const [row] = await db.select().from(liveConversations).where(eq(liveConversations.id, id)).limit(1);
+  return row;
+}
+
+const messageOf = (row: LiveMessageRow): LiveMessage => ({
+  position: row.position,
+  side: row.side,
+  seq: row.seq,
+  author: row.author,
+  text: row.text,
+  createdAt: row.createdAt,
+});
+
+/** The conversation's messages after `position`, in order. */
+export async function messagesAfter(db: Database, conversationId: string, position: number): Promise<LiveMessage[]> {
+  const rows = await db
+    .select()
+    .from(liveMessages)
+    .where(and(eq(liveMessages.conversationId, conversationId), gt(liveMessages.position, position)))
+    .orderBy(asc(liveMessages.position));
+  return rows.map(messageOf);
+}
+
+export type Appended = { message: LiveMessage; fresh: boolean };
+
+/** Stores a side's message once: the same (side, seq) sent again answers the stored one, not a second. */
+export async function appendMessage(
+  db: Database,
+  input: { conversationId: string; side: LiveSide; seq: number; author: string; text: string },
+  now: Date,
+): Promise<Appended> {
+  const [inserted] = await db
+    .insert(liveMessages)
+    .values({ ...input, createdAt: now.toISOString() })
+    .onConflictDoNothing()
+    .returning();
+  if (inserted) return { message: messageOf(inserted), fresh: true };
+  const [stored] = await db
+    .select()
+    .from(liveMessages)
+    .where(and(eq(liveMessages.conversationId, input.conversationId), eq(liveMessages.side, input.side), eq(liveMessages.seq, input.seq)))
+    .limit(1);
+  return { message: messageOf(stored!), fresh: false };
+}
+
+/** The next number of a side's messages (the system's notices, the desk's form posts). */
+export async function nextSeq(db: Database, conversationId: string, side: LiveSide): Promise<number> {
+  const [row] = await db
+    .select({ last: max(liveMessages.seq) })
+    .from(liveMessages)
+    .where(and(eq(liveMessages.conversationId, conversationId), eq(liveMessages.side, side)));
+  return (row?.last ?? 0) + 1;
+}
+
+/** A desk user's name as the visitor sees it: the team list's, else one made from the address. */
+export async function staffName(db: Database, email: string): Promise<string> {
+  return (await findMember(db, email))?.name ?? nameFromEmail(email);
+}
+
+/**
+ * Answer: only while waiting, so of two at once exactly one wins. The winner becomes the lead's owner
+ * and the lead counts as touched (its first touch, when it had none).
+ */
+export async function answerConversation(db: Database, id: string, email: string, now: Date): Promise<"answered" | "taken" | "not-found"> {
+  const at = now.toISOString();
+  const [won] = await db
+    .update(liveConversations)
+    .set({ status: "active", answeredBy: email, answeredAt: at, updatedAt: at })
+    .where(and(eq(liveConversations.id, id), eq(liveConversations.status, "waiting")))
+    .returning({ leadId: liveConversations.leadId });
+  if (!won) return (await findConversation(db, id)) ? "taken" : "not-found";
+  if (won.leadId)
+    await db
+      .update(leads)
+      .set({ owner: email, firstTouchAt: sql`coalesce(${leads.firstTouchAt}, ${at})`, updatedAt: at })
+      .where(eq(leads.id, won.leadId));
+  return "answered";
+}
+
+/** Hands an active conversation to a colleague; the lead follows. */
+export async function transferConversation(db: Database, id: string, to: string, now: Date): Promise<"transferred" | "not-active"> {
+  const at = now.toISOString();
+  const [moved] = await db
+    .update(liveConversations)
+    .set({ answeredBy: to, updatedAt: at })
+    .where(and(eq(liveConversations.id, id), eq(liveConversations.status, "active")))
+    .returning({ leadId: liveConversations.leadId });
+  if (!moved) return "not-active";
+  if (moved.leadId) await db.update(leads).set({ owner: to, updatedAt: at }).where(eq(leads.id, moved.leadId));
+  return "transferred";
+}
+
+/** Ends a conversation that is still open: one nobody answered is missed; "already" when it had ended. */
+export async function endConversation(db: Database, id: string, now: Date): Promise<"ended" | "already"> {
+  const at = now.toISOString();
+  const result = await db
+    .update(liveConversations)
+    .set({ status: sql`case when ${liveConversations.status} = 'waiting' then 'missed' else 'ended' end`, endedAt: at, updatedAt: at })
+    .where(and(eq(liveConversations.id, id), inArray(liveConversations.status, ["waiting", "active"])));
+  return result.rowsAffected === 1 ? "ended" : "already";
+}
+
+/** Conversations the desk lists: waiting first (longest wait first), then active ones. */
+export async function openConversations(db: Database, statuses: LiveStatus[] = ["waiting", "active"]): Promise<LiveConversationRow[]> {
+  return db.select().from(liveConversations).where(inArray(liveConversations.status, statuses)).orderBy(asc(liveConversations.createdAt));
+}
