@@ -70,6 +70,10 @@ async function seedPerson(client: Client, person: typeof AMINA, label: string) {
       args: [`${label}-lead-${n}`, DESK_USER, `${label} asked for a call back`],
     },
     {
+      sql: `insert into follow_ups (record_type, record_id, activity_id, owner, next_step, due_at) values ('lead', ?, 0, ?, ?, '2026-11-21T07:00:00.000Z')`,
+      args: [`${label}-lead-${n}`, DESK_USER, `${label} call back`],
+    },
+    {
       sql: `insert into analytics_events (event_id, session_id, distinct_id, event_type, data, occurred_at, received_at)
             values (?, ?, ?, 'session_start', '{}', '2026-11-20T09:00:00.000Z', '2026-11-20T09:00:01.000Z')`,
       args: [`${label}-event-${n}`, sessionId, n === 0 ? person.posthogId : null],
@@ -131,6 +135,8 @@ const everything = {
   analyticsRejects: 2,
   analyticsFunnelSessions: 2,
 };
+/** What erasing Amina deletes: her two follow-ups are counted with the desk's activity. */
+const erased = { ...everything, deskActivity: everything.deskActivity + 2 };
 const barakasRows = {
   leads: 1,
   contactMessages: 3,
@@ -163,6 +169,7 @@ describe("privacy requests against a real libSQL server", () => {
     for (const table of [
       "deliveries",
       "desk_activity",
+      "follow_ups",
       "leads",
       "contact_messages",
       "analytics_events",
@@ -208,6 +215,10 @@ describe("privacy requests against a real libSQL server", () => {
       { recordType: "guide", recordId: "amina-guide", kind: "status", actor: DESK_USER, note: "amina did not answer" },
     ]);
     expect(data.deskActivity[3]).toMatchObject({ fromValue: "new", toValue: "attempting" });
+    expect(data.followUps.map(({ recordId, nextStep }) => [recordId, nextStep]).sort()).toEqual([
+      ["amina-lead-0", "amina call back"],
+      ["amina-lead-1", "amina call back"],
+    ]);
     expect(data.analyticsEvents.map((row) => row.eventId).sort()).toEqual(["amina-event-0", "amina-event-1"]);
     expect(data.faqQueries.map((row) => row.query)).toEqual(["amina-question", "amina-question"]);
     expect(data.analyticsRejects.map((row) => row.messageId).sort()).toEqual(["amina-dead-letter-0", "amina-dead-letter-1"]);
@@ -224,10 +235,12 @@ describe("privacy requests against a real libSQL server", () => {
   });
 
   it("erases exactly the person's rows in every table, and another person's rows stay", async () => {
-    expect(await erasePersonData(client, "amina.otieno@ACME-bank.co.ke")).toEqual(everything);
+    expect(await erasePersonData(client, "amina.otieno@ACME-bank.co.ke")).toEqual(erased);
     expect(await tableCounts(client, "amina")).toEqual(nothing);
     expect(await tableCounts(client, "baraka")).toEqual(barakasRows);
     expect((await client.execute("select 1 from analytics_rejects where message_id = 'unreadable'")).rows).toHaveLength(1);
+    const followUps = await client.execute("select record_id from follow_ups where record_id like 'amina-%' or record_id like 'baraka-%'");
+    expect(followUps.rows.map((row) => row.record_id)).toEqual(["baraka-lead-0"]);
     expect(await erasePersonData(client, "amina.otieno@acme-bank.co.ke")).toEqual(nothing);
   });
 
@@ -259,7 +272,7 @@ describe("privacy requests against a real libSQL server", () => {
             .filter(([, rows]) => Array.isArray(rows))
             .map(([table, rows]) => [table, rows.length]),
         ),
-      ).toEqual(everything);
+      ).toEqual({ ...everything, followUps: 2 });
     }, 30_000);
 
     it("erase asks PostHog to delete the person's persons and events, then deletes the rows and prints counts", async () => {
@@ -269,7 +282,7 @@ describe("privacy requests against a real libSQL server", () => {
       expect(result.stdout).toContain("deletion of persons and their events requested for 3 distinct id(s)");
       expect(result.stdout).toMatch(/leads\s+2\n/);
       expect(result.stdout).toMatch(/analyticsEvents\s+2\n/);
-      expect(result.stdout).toMatch(/deskActivity\s+5\n/);
+      expect(result.stdout).toMatch(/deskActivity\s+7\n/);
       expect(await tableCounts(client, "amina")).toEqual(nothing);
       expect(await tableCounts(client, "baraka")).toEqual(barakasRows);
     }, 30_000);

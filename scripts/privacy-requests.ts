@@ -53,6 +53,7 @@ export type PersonData = {
   contactMessages: schema.ContactMessageRow[];
   deliveries: schema.DeliveryRow[];
   deskActivity: schema.DeskActivityRow[];
+  followUps: schema.FollowUpRow[];
   analyticsEvents: schema.AnalyticsEventRow[];
   faqQueries: (typeof schema.faqQueries.$inferSelect)[];
   analyticsRejects: (typeof schema.analyticsRejects.$inferSelect)[];
@@ -76,50 +77,67 @@ const deadLetterField = (field: "sessionId" | "distinctId") =>
 export async function exportPersonData(client: Client, email: string): Promise<PersonData> {
   const address = normalizeEmail(email);
   const db = drizzle(client, { schema });
-  const { leads, contactMessages, deliveries, deskActivity, analyticsEvents, faqQueries, analyticsRejects, analyticsFunnelSessions } =
-    schema;
+  const {
+    leads,
+    contactMessages,
+    deliveries,
+    deskActivity,
+    followUps,
+    analyticsEvents,
+    faqQueries,
+    analyticsRejects,
+    analyticsFunnelSessions,
+  } = schema;
   // One read transaction, so the export is a consistent snapshot.
-  const [leadRows, messageRows, deliveryRows, activityRows, eventRows, questionRows, deadLetterRows, funnelRows] = await db.batch([
-    db.select().from(leads).where(sql`lower(trim(${leads.contactEmail})) = ${address}`).orderBy(leads.createdAt),
-    db.select().from(contactMessages).where(sql`lower(trim(${contactMessages.email})) = ${address}`).orderBy(contactMessages.createdAt),
-    db
-      .select()
-      .from(deliveries)
-      .where(ofTheirRecords(sql`${deliveries.recordId}`, address))
-      .orderBy(deliveries.createdAt),
-    // Claims, status changes, notes… in the order they happened (the id is append-only).
-    db
-      .select()
-      .from(deskActivity)
-      .where(ofTheirRecords(sql`${deskActivity.recordId}`, address))
-      .orderBy(deskActivity.id),
-    db
-      .select()
-      .from(analyticsEvents)
-      .where(sql`${analyticsEvents.sessionId} in (${sessionsOf(address)})`)
-      .orderBy(analyticsEvents.occurredAt),
-    db
-      .select()
-      .from(faqQueries)
-      .where(sql`${faqQueries.sessionId} in (${sessionsOf(address)})`)
-      .orderBy(faqQueries.createdAt),
-    db
-      .select()
-      .from(analyticsRejects)
-      .where(sql`${deadLetterField("sessionId")} in (${sessionsOf(address)})`)
-      .orderBy(analyticsRejects.failedAt),
-    db
-      .select()
-      .from(analyticsFunnelSessions)
-      .where(sql`${analyticsFunnelSessions.sessionId} in (${sessionsOf(address)})`)
-      .orderBy(analyticsFunnelSessions.startedAt),
-  ]);
+  const [leadRows, messageRows, deliveryRows, activityRows, followUpRows, eventRows, questionRows, deadLetterRows, funnelRows] =
+    await db.batch([
+      db.select().from(leads).where(sql`lower(trim(${leads.contactEmail})) = ${address}`).orderBy(leads.createdAt),
+      db.select().from(contactMessages).where(sql`lower(trim(${contactMessages.email})) = ${address}`).orderBy(contactMessages.createdAt),
+      db
+        .select()
+        .from(deliveries)
+        .where(ofTheirRecords(sql`${deliveries.recordId}`, address))
+        .orderBy(deliveries.createdAt),
+      // Claims, status changes, notes… in the order they happened (the id is append-only).
+      db
+        .select()
+        .from(deskActivity)
+        .where(ofTheirRecords(sql`${deskActivity.recordId}`, address))
+        .orderBy(deskActivity.id),
+      // The next steps sales set on their records, with when they were due, done and reminded.
+      db
+        .select()
+        .from(followUps)
+        .where(ofTheirRecords(sql`${followUps.recordId}`, address))
+        .orderBy(followUps.id),
+      db
+        .select()
+        .from(analyticsEvents)
+        .where(sql`${analyticsEvents.sessionId} in (${sessionsOf(address)})`)
+        .orderBy(analyticsEvents.occurredAt),
+      db
+        .select()
+        .from(faqQueries)
+        .where(sql`${faqQueries.sessionId} in (${sessionsOf(address)})`)
+        .orderBy(faqQueries.createdAt),
+      db
+        .select()
+        .from(analyticsRejects)
+        .where(sql`${deadLetterField("sessionId")} in (${sessionsOf(address)})`)
+        .orderBy(analyticsRejects.failedAt),
+      db
+        .select()
+        .from(analyticsFunnelSessions)
+        .where(sql`${analyticsFunnelSessions.sessionId} in (${sessionsOf(address)})`)
+        .orderBy(analyticsFunnelSessions.startedAt),
+    ]);
   return {
     email: address,
     leads: leadRows,
     contactMessages: messageRows,
     deliveries: deliveryRows,
     deskActivity: activityRows,
+    followUps: followUpRows,
     analyticsEvents: eventRows,
     faqQueries: questionRows,
     analyticsRejects: deadLetterRows,
