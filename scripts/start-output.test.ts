@@ -94,14 +94,19 @@ describe("the start-up summary", () => {
     expect(text).toContain(`Site       ${site}`);
     expect(text).toContain(`${site}/desk  (opens as sales@localhost`);
     expect(text).toContain("local libSQL (sqld) on http://127.0.0.1:40000, data in /repo/.data");
-    expect(text).toMatch(/sales alerts \(to sales@kilele\.tech\) and visitor confirmations are written to files/);
+    expect(text.replace(/\n {11}/g, " ")).toContain(
+      "E-mail     written to files, never sent: sales alerts (to sales@kilele.tech), follow-up reminders (to their owner) and visitor confirmations;",
+    );
+    for (const line of lines) expect(line.length).toBeLessThanOrEqual(110);
     expect(text).toContain("LOG_LEVEL=info");
   });
 
   it("lists on what these variables turn on and nothing else", () => {
     const text = startSummary({ site, vars: local, database }).join("\n");
     expect(text).toMatch(/^On {9}sales e-mail, visitor confirmation e-mail$/m);
-    expect(text).toMatch(/^Off .*lead webhook, Slack alerts, Slack buttons, HubSpot, PostHog, Turnstile, Cloudflare Access/m);
+    expect(text.replace(/\n {11}/g, " ")).toMatch(
+      /^Off .*lead webhook, Slack alerts, Slack buttons, HubSpot, PostHog, Turnstile, Cloudflare Access/m,
+    );
   });
 
   it("follows the operator's variables: PostHog, Slack and Access on, e-mail off", () => {

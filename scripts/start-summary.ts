@@ -31,18 +31,36 @@ export function integrations(vars: StartInfo["vars"]): { name: string; on: boole
   ];
 }
 
+const INDENT = " ".repeat(11);
+
+/** `text` under its label, wrapped at 100 columns with the continuation lines indented. */
+function labelled(label: string, text: string): string[] {
+  const lines: string[] = [];
+  let line = label.padEnd(INDENT.length);
+  for (const word of text.split(" ")) {
+    if (line.length + word.length > 100 && line.trim() !== label) {
+      lines.push(line.trimEnd());
+      line = INDENT;
+    }
+    line += `${word} `;
+  }
+  return [...lines, line.trimEnd()];
+}
+
 function emailLines(vars: StartInfo["vars"]): string[] {
   const destinations = configuredDestinations({ ...vars, ...DECLARED_BINDINGS });
   const kinds = [
-    ...(destinations.includes("email") ? [`sales alerts (to ${vars.SALES_EMAIL_TO || "each office's address"})`] : []),
+    ...(destinations.includes("email")
+      ? [`sales alerts (to ${vars.SALES_EMAIL_TO || "each office's address"})`, "follow-up reminders (to their owner)"]
+      : []),
     ...(destinations.includes("confirmation") ? ["visitor confirmations"] : []),
   ];
-  if (kinds.length === 0) return ["E-mail     off (SALES_EMAIL_FROM and VISITOR_EMAIL_FROM unset)"];
-  return [
-    `E-mail     ${kinds.join(" and ")} are written to files, never sent;`,
-    `           each file's path is printed below as it is written (under ${join(tmpdir(), "miniflare-*")}/,`,
-    "           removed when npm start stops)",
-  ];
+  if (kinds.length === 0) return labelled("E-mail", "off (SALES_EMAIL_FROM and VISITOR_EMAIL_FROM unset)");
+  const listed = `${kinds.slice(0, -1).join(", ")}${kinds.length > 1 ? " and " : ""}${kinds.at(-1)}`;
+  return labelled(
+    "E-mail",
+    `written to files, never sent: ${listed}; each file's path is printed below as it is written (under ${join(tmpdir(), "miniflare-*")}/, removed when npm start stops)`,
+  );
 }
 
 export function startSummary({ site, vars, database }: StartInfo): string[] {
@@ -61,10 +79,12 @@ export function startSummary({ site, vars, database }: StartInfo): string[] {
       database.delayMs ? ` (reached through a ${database.delayMs} ms delay)` : ""
     }`,
     ...emailLines(vars),
-    "Cron       every minute (deliveries, escalations, follow-up reminders, analytics sinks) and the",
-    "           daily retention purge run on npm start's own timer",
-    `On         ${named(true)}`,
-    `Off        ${named(false)} (variables: README, .dev.vars)`,
+    ...labelled(
+      "Cron",
+      "every minute (deliveries, escalations, follow-up reminders, analytics sinks) and the daily retention purge, on npm start's own timer",
+    ),
+    ...labelled("On", named(true)),
+    ...labelled("Off", `${named(false)} (variables: README, .dev.vars)`),
     "More output: LOG_LEVEL=info npm start.  Stop: Ctrl-C.",
     "",
   ];
