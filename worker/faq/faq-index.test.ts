@@ -68,33 +68,6 @@ describe("answerFaq", () => {
     ]);
     expect(answerFaq(twins, "backup prices").outcome).toBe("ambiguous");
   });
-
-  it("of two entries that match equally well, answers with the one the visitors' questions are sure of", () => {
-    const twin = (id: string) => ({
-      ...faqCorpus[0]!,
-      id,
-      question: "Backup prices",
-      keywords: "",
-      answer: "Backup prices.",
-      resourceUrl: "/backup",
-    });
-    const asked = ["laptop backup prices", "backup price per laptop", "backup prices for our laptops", "how much is laptop backup"];
-    const topics = new Map([
-      [
-        "servers",
-        {
-          subject: "/backup#servers",
-          kind: "fact" as const,
-          asked: ["how do you restore a crashed server", "server restore time after a crash", "recover deleted files on our file server"],
-        },
-      ],
-      ["laptops", { subject: "/backup#laptops", kind: "fact" as const, asked }],
-    ]);
-    const learned = buildFaqIndex([twin("servers"), twin("laptops")], topics);
-    const unlearned = buildFaqIndex([twin("servers"), twin("laptops")], new Map());
-    expect(answerFaq(unlearned, "backup prices").answers[0]?.entry.id).toBe("servers");
-    expect(answerFaq(learned, "backup prices").answers[0]?.entry.id).toBe("laptops");
-  });
 });
 
 /** Strings a visitor or an attacker can send: long, control characters, query syntax, emoji, lone surrogates. */

@@ -178,12 +178,6 @@ function countedAnswer(index: FaqIndex, query: FaqQuery, candidates: FaqCandidat
   return sized.length === 1 ? { answers: sized, nearest: best, outcome: "answered" } : null;
 }
 
-/** What the visitor-question model reads of a question: what it asks, and the page asked on as one more term (never one an entry must hold). */
-const askedTerms = (query: FaqQuery): string[] => {
-  const asked = query.terms.filter((term) => !query.context.includes(term));
-  return query.page ? [...asked, pageTerm(query.page)] : asked;
-};
-
 /**
  * The entry the visitors' questions say this one is about, if they are sure of it and the entry or
  * its visitor questions hold what the question names: a missing kind of fact (a price, a duration), a
@@ -192,7 +186,9 @@ const askedTerms = (query: FaqQuery): string[] => {
  */
 function askedAnswer(index: FaqIndex, query: FaqQuery, candidates: readonly FaqCandidate[]): FaqDecision | null {
   const asked = query.terms.filter((term) => !query.context.includes(term));
-  const guess = guessEntry(index.asked(), askedTerms(query));
+  const model = index.asked();
+  // The page asked on is a term of the question for the model; never one the entry must hold.
+  const guess = guessEntry(model, query.page ? [...asked, pageTerm(query.page)] : asked);
   if (!guess || guess.probability < ASKED_PROBABILITY) return null;
   const entry = index.entries.get(guess.entryId)!;
   const own = new Set(faqTerms.terms(`${entry.question} ${entry.keywords} ${entry.answer}`));
@@ -235,24 +231,7 @@ function decide(index: FaqIndex, query: FaqQuery, candidates: FaqCandidate[]): F
       countedAnswer(index, query, candidates) ??
       askedAnswer(index, query, candidates) ?? { answers: [], nearest: best, outcome: "weak" }
     );
-  return chooseAnswer(index, query, guessFirst(index, query, candidates));
-}
-
-/**
- * Of the confident matches, the one the visitor-question model is sure of (with the page asked on as
- * a term) comes first when it is within GUESS_MARGIN of the best: the model has learned which words
- * go with which entry where the entries' own words tie. Chosen on the development set: 0.05–0.1 one
- * more string right and one wrong topic fewer, 0.2 and a probability of 0.5 fewer right.
- */
-const GUESS_PROBABILITY = 0.8;
-const GUESS_MARGIN = 0.1;
-
-function guessFirst(index: FaqIndex, query: FaqQuery, candidates: FaqCandidate[]): FaqCandidate[] {
-  const best = candidates[0]!;
-  const guess = guessEntry(index.asked(), askedTerms(query));
-  if (!guess || guess.probability < GUESS_PROBABILITY) return candidates;
-  const chosen = candidates.find((c) => c.entry.id === guess.entryId && c.confidence >= best.confidence - GUESS_MARGIN);
-  return chosen && chosen !== best ? [chosen, ...candidates.filter((c) => c !== chosen)] : candidates;
+  return chooseAnswer(index, query, candidates);
 }
 
 /** Whether and with what the chat answers a question, and on a fallback what comes closest. */
