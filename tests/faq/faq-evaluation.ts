@@ -17,10 +17,13 @@ const HELD_OUT_TARGETS = { right: 0.95, wrongTopic: 0, nearTopicFallbackRate: 1 
  * What the held-out set scores, so no change makes it worse while HELD_OUT_TARGETS is not yet met.
  * On 2026-11-27 the sixth blind batch (tests/faq/faq-held-out-sixth-batch.ts) replaced the earlier
  * batches, which moved to the development side; measured untuned that day: 104 of 188 right = 55.3%,
- * 130 of 188 = 69.1% within one click, 16 wrong-topic, 47 of 52 near-topic fallbacks = 90.4%.
- * Raise these as the assistant improves, never lower them.
+ * 130 of 188 = 69.1% within one click, 16 wrong-topic, 47 of 52 near-topic fallbacks = 90.4%. Later that
+ * day, asked on each question's page with the page as a ranking feature, page-implied questions answered
+ * from their page and the coverage round: 111 right = 59.0%, 136 = 72.3% within one click, 15
+ * wrong-topic, the same 47 of 52 (read as these figures only). Raise these as the assistant improves,
+ * never lower them.
  */
-export const HELD_OUT_FLOOR = { right: 104 / 188, withinOneClick: 130 / 188, wrongTopic: 16, nearTopicFallbackRate: 47 / 52 } as const;
+export const HELD_OUT_FLOOR = { right: 111 / 188, withinOneClick: 136 / 188, wrongTopic: 15, nearTopicFallbackRate: 47 / 52 } as const;
 
 /**
  * The string-scored development questions (tests/faq/faq-dev-strings.ts: the held-out questions that
@@ -31,9 +34,12 @@ export const HELD_OUT_FLOOR = { right: 104 / 188, withinOneClick: 130 / 188, wro
  * weakly matched question with its plan: 377 right = 84.7%, the same 415, 13 and 86; and a count's
  * reading no longer turning "what's" into "chats": 378 right = 84.9%, 416, 12 wrong-topic, 86. Later
  * that day the former held-out set (200 answerable, 40 near-topic) joined them when a sixth blind batch
- * replaced it: 546 of 645 right = 84.7%, 586 = 90.9% within one click, 23 wrong-topic, 126 of 128.
+ * replaced it: 546 of 645 right = 84.7%, 586 = 90.9% within one click, 23 wrong-topic, 126 of 128. Then,
+ * each question asked on its page (the page a ranking feature) and 15 page-implied questions added
+ * (faq-dev-strings-page-implied.ts): 567 of 660 right = 85.9%, 603 = 91.4% within one click, 22
+ * wrong-topic, 126 of 128.
  */
-export const DEV_STRINGS_FLOOR = { right: 546 / 645, withinOneClick: 586 / 645, wrongTopic: 23, nearTopicFallbackRate: 126 / 128 } as const;
+export const DEV_STRINGS_FLOOR = { right: 567 / 660, withinOneClick: 603 / 660, wrongTopic: 22, nearTopicFallbackRate: 126 / 128 } as const;
 
 /** Case, spacing, dashes, quotes and thousands separators ignored: "$1,500" matches "$1500", "1-10" matches "1–10". */
 export const normaliseAnswerText = (text: string) =>
