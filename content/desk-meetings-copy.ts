@@ -33,8 +33,11 @@ export const deskMeetingsCopy = {
     hours: "Hours",
     video: "Video link",
     capacity: "Meetings a day",
+    feed: "Calendar feed",
     remove: "Remove",
   },
+  /** The host's private feed: copy the link into Outlook or Google Calendar ("subscribe from URL"). */
+  feedLink: "Subscribe (.ics)",
   remove: "Remove",
   addTitle: "Add or change a host",
   labels: {

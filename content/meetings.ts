@@ -14,6 +14,8 @@ export const meetingCopy = {
   /** The organizer's display name when the office, not a named host, holds the meeting. */
   officeOrganizer: (city: string) => `${company.name} ${city}`,
   addToCalendar: "Add to your calendar (.ics)",
+  /** The calendar a host subscribes to. */
+  hostFeedName: `${company.name} meetings`,
 };
 
 /** The /meet page (book a meeting) and the manage page behind each meeting's link. */
@@ -47,6 +49,8 @@ export const meetPage = {
   when: "When",
   where: "Where",
   addToCalendar: "Add to your calendar (.ics)",
+  /** The calendar a host subscribes to. */
+  hostFeedName: `${company.name} meetings`,
   manage: "Reschedule or cancel",
   takenTitle: "That time has just been booked",
   takenText: "Please pick one of the next free times below; your details are kept.",

@@ -61,11 +61,8 @@ function afterBusinessMinutes(from: number, minutes: number, hours: OpeningHours
   throw new Error("opening hours never open");
 }
 
-const covers = (host: SlotHost, start: number) => {
-  const local = new Date(start + EAT_OFFSET_MS);
-  const minute = local.getUTCHours() * 60 + local.getUTCMinutes();
-  return host.days.includes(local.getUTCDay()) && minutesOf(host.opens) <= minute && minute + SLOT_MINUTES <= minutesOf(host.closes);
-};
+/** A host with their hours in minutes and their days as a set, read once per computation. */
+const prepared = (host: SlotHost) => ({ ...host, from: minutesOf(host.opens), to: minutesOf(host.closes), on: new Set(host.days) });
 
 /** Every slot with at least one free seat, soonest first. */
 export function meetingSlots({ openingHours, holidays, hosts, taken, now }: SlotInput): Slot[] {
@@ -77,6 +74,7 @@ export function meetingSlots({ openingHours, holidays, hosts, taken, now }: Slot
     const key = `${seat} ${eatDate(start)}`;
     perHostDay.set(key, (perHostDay.get(key) ?? 0) + 1);
   }
+  const ready = hosts.map(prepared);
   const slots: Slot[] = [];
   const today = eatMidnight(now.getTime());
   let businessDays = 0;
@@ -85,14 +83,16 @@ export function meetingSlots({ openingHours, holidays, hosts, taken, now }: Slot
     if (!interval) continue;
     if (day > today && ++businessDays > HORIZON_BUSINESS_DAYS) break;
     const date = eatDate(day);
+    const weekday = new Date(day + EAT_OFFSET_MS).getUTCDay();
+    // The hosts who work this day and still have room in it.
+    const working = ready.filter((h) => h.on.has(weekday) && (perHostDay.get(`${h.email} ${date}`) ?? 0) < h.dailyCapacity);
     for (let start = interval[0]; start + SLOT_MS <= interval[1]; start += SLOT_MS) {
       if (start < notBefore) continue;
-      const busy = takenAt.get(start) ?? new Set<string>();
-      const seats = hosts.length
-        ? hosts
-            .filter((h) => covers(h, start) && !busy.has(h.email) && (perHostDay.get(`${h.email} ${date}`) ?? 0) < h.dailyCapacity)
-            .map((h) => h.email)
-        : busy.size
+      const busy = takenAt.get(start);
+      const minute = (start - day) / MINUTE_MS;
+      const seats = ready.length
+        ? working.filter((h) => h.from <= minute && minute + SLOT_MINUTES <= h.to && !busy?.has(h.email)).map((h) => h.email)
+        : busy?.size
           ? []
           : [OFFICE_SEAT];
       if (seats.length) slots.push({ start, end: start + SLOT_MS, seats });

@@ -6,15 +6,17 @@ import { MAX_BODY_BYTES } from "../../worker/api/request-guards";
 import { createDatabase } from "../../worker/db/client";
 import { readFormFields } from "../../worker/http/request-body";
 import { listHosts, markOutcome, readAgenda, removeHost, saveHost } from "../../worker/meetings/meeting-desk";
+import { hostFeedUrl } from "../../worker/meetings/meeting-links";
 import { workerContext } from "../../worker/request-context";
 import { deskUserOf } from "./desk-user.server";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
 /** The agenda (today, then the rest of the week) and the hosts set up, for /desk/meetings. */
-export async function deskMeetingsData({ context }: Args) {
+export async function deskMeetingsData({ request, context }: Args) {
   const user = deskUserOf(context);
-  const db = createDatabase(context.get(workerContext).env);
+  const { env } = context.get(workerContext);
+  const db = createDatabase(env);
   const now = new Date();
   const [agenda, hosts] = await Promise.all([readAgenda(db, now), listHosts(db)]);
   const today = eatDay(now.toISOString());
@@ -36,7 +38,12 @@ export async function deskMeetingsData({ context }: Args) {
     me: user.email,
     today: view.filter((m) => eatDay(m.startAt) === today),
     week: view.filter((m) => eatDay(m.startAt) !== today),
-    hosts,
+    hosts: await Promise.all(
+      hosts.map(async (h) => ({
+        ...h,
+        feedUrl: env.MEETING_LINK_SECRET ? await hostFeedUrl(env.MEETING_LINK_SECRET, new URL(request.url).origin, h.email) : null,
+      })),
+    ),
   };
 }
 

@@ -6,6 +6,8 @@ import { offices } from "../../content/company";
 import type { MeetingBooked, SlotsResponse } from "../../shared/meetings";
 import { createDatabase } from "../../worker/db/client";
 import { meetingHosts } from "../../worker/db/schema";
+import { AMINA, deskAs } from "./desk-fixtures";
+import { fetchWorker } from "./worker-harness";
 
 // The invitations are written with ical-generator and read back here with a second library, ical.js.
 
@@ -100,5 +102,28 @@ describe("meeting invitations (.ics)", () => {
     expect(cancelled.vevent.getFirstPropertyValue("status")).toBe("CANCELLED");
     expect(cancelled.event.uid).toBe(before.event.uid);
     expect(cancelled.event.sequence).toBe(2);
+  });
+});
+
+describe("a host's calendar feed", () => {
+  it("the desk shows each host a private feed of their meetings, which calendars read as PUBLISH", async () => {
+    const host = "feed.host@kilele.test";
+    await db.insert(meetingHosts).values({ email: host, office: "nairobi", days: [0, 1, 2, 3, 4, 5, 6], opens: "09:00", closes: "17:00" });
+    try {
+      const slot = (await getSlots("nairobi", "video")).slots[35]!;
+      const { booked } = await book("nairobi", "video", slot.start);
+      const desk = await fetchWorker(new Request("http://example.com/desk/meetings"), deskAs(AMINA));
+      const feedUrl = (await desk.text()).match(/href="([^"]+)" data-host-feed="feed.host@kilele.test"/)?.[1]?.replaceAll("&amp;", "&");
+      expect(feedUrl).toMatch(/^http:\/\/example.com\/api\/meetings\/feeds\/feed.host%40kilele.test\/[\w-]{43}\/meetings.ics$/);
+      const res = await exports.default.fetch(feedUrl!);
+      expect(res.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+      const calendar = new ICAL.Component(ICAL.parse(await res.text()));
+      expect(calendar.getFirstPropertyValue("method")).toBe("PUBLISH");
+      const events = calendar.getAllSubcomponents("vevent").map((e) => new ICAL.Event(e));
+      expect(events.map((e) => e.uid)).toContain(`${booked.meetingId}@kilele.tech`);
+      expect((await exports.default.fetch(feedUrl!.replace(/\/[\w-]{43}\//, `/${"A".repeat(43)}/`))).status).toBe(404);
+    } finally {
+      await db.delete(meetingHosts).where(eq(meetingHosts.email, host));
+    }
   });
 });

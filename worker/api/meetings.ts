@@ -1,5 +1,5 @@
 import { vValidator } from "@hono/valibot-validator";
-import { eq } from "drizzle-orm";
+import { and, eq, gte, isNull, ne } from "drizzle-orm";
 import { Hono } from "hono";
 import { errorBody } from "../../shared/api-error-body";
 import { eatIso } from "../../shared/meeting-slots";
@@ -12,11 +12,11 @@ import {
 } from "../../shared/meetings";
 import type { AppBindings } from "../app-env";
 import { createDatabase } from "../db/client";
-import { type MeetingRow, meetingHosts } from "../db/schema";
+import { type MeetingRow, meetingHosts, meetings } from "../db/schema";
 import { linkSecret, managedMeeting, moveMeeting, placeBooking, type Taken } from "../meetings/meeting-actions";
 import { cancelMeeting } from "../meetings/meeting-booking";
-import { meetingInvitation } from "../meetings/meeting-invitation";
-import { meetingLinks } from "../meetings/meeting-links";
+import { hostFeed, meetingInvitation } from "../meetings/meeting-invitation";
+import { hostFeedKeyMatches, meetingLinks } from "../meetings/meeting-links";
 import { officeSlots, slotView } from "../meetings/office-slots";
 import { ApiError } from "./errors";
 import { limitBody, requireJson, toApiIssues, validJson } from "./request-guards";
@@ -25,6 +25,9 @@ const slotTaken = ({ alternatives }: Taken) => ({
   ...errorBody("slot_taken", "That time has just been booked. Please pick another."),
   alternatives,
 });
+
+/** A host's feed carries the last month too, so a calendar keeps the recent past. */
+const FEED_DAYS_BACK = 31;
 
 const meetingView = (m: MeetingRow) => ({
   meetingId: m.id,
@@ -64,6 +67,20 @@ export const meetingsApi = new Hono<AppBindings>()
     const meeting = await managedMeeting(c.env, db, c.req.param("id"), c.req.param("key"));
     const cancelled = meeting.status === "booked" ? await cancelMeeting(db, meeting.id) : meeting;
     return c.json(meetingView(cancelled ?? meeting));
+  })
+  .get("/feeds/:email/:key/meetings.ics", async (c) => {
+    const email = c.req.param("email").toLowerCase();
+    if (!(await hostFeedKeyMatches(linkSecret(c.env), email, c.req.param("key")))) throw new ApiError(404, "not_found", "No such feed.");
+    const db = createDatabase(c.env);
+    const since = new Date(Date.now() - FEED_DAYS_BACK * 24 * 3600_000).toISOString();
+    const [[host], rows] = await db.batch([
+      db.select().from(meetingHosts).where(eq(meetingHosts.email, email)),
+      db
+        .select()
+        .from(meetings)
+        .where(and(eq(meetings.host, email), gte(meetings.startAt, since), isNull(meetings.spamReason), ne(meetings.status, "cancelled"))),
+    ]);
+    return c.body(hostFeed(rows, host ?? null), 200, { "content-type": "text/calendar; charset=utf-8" });
   })
   .get("/:id/:key/invite.ics", async (c) => {
     const db = createDatabase(c.env);

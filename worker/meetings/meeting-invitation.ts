@@ -59,3 +59,14 @@ export function meetingInvitation(meeting: MeetingRow, host: MeetingHostRow | nu
   addEvent(calendar, meeting, host, manageUrl);
   return calendar.toString();
 }
+
+/** A host's calendar feed: their meetings still standing or held, as one PUBLISH calendar. */
+export function hostFeed(meetings: readonly MeetingRow[], host: MeetingHostRow | null): string {
+  const calendar = ical({
+    prodId: { company: company.name, product: "meetings", language: "EN" },
+    method: ICalCalendarMethod.PUBLISH,
+    name: meetingCopy.hostFeedName,
+  });
+  for (const meeting of meetings) addEvent(calendar, meeting, host, null);
+  return calendar.toString();
+}

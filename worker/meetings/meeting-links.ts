@@ -16,19 +16,26 @@ function hmacKey(secret: string): Promise<CryptoKey> {
   return key;
 }
 
-async function meetingKey(secret: string, meetingId: string): Promise<string> {
-  return base64url(await crypto.subtle.sign("HMAC", await hmacKey(secret), encoder.encode(`meeting:${meetingId}`)));
-}
+const sign = async (secret: string, subject: string) =>
+  base64url(await crypto.subtle.sign("HMAC", await hmacKey(secret), encoder.encode(subject)));
 
-/** Whether `key` is this meeting's: Web Crypto's HMAC verify, which compares in constant time. */
-export async function meetingKeyMatches(secret: string, meetingId: string, key: string): Promise<boolean> {
+/** Whether `key` signs `subject`: Web Crypto's HMAC verify, which compares in constant time. */
+async function keyMatches(secret: string, subject: string, key: string): Promise<boolean> {
   if (!/^[\w-]{43}$/.test(key)) return false;
   const signature = Uint8Array.from(atob(key.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
-  return crypto.subtle.verify("HMAC", await hmacKey(secret), signature, encoder.encode(`meeting:${meetingId}`));
+  return crypto.subtle.verify("HMAC", await hmacKey(secret), signature, encoder.encode(subject));
 }
+
+export const meetingKeyMatches = (secret: string, meetingId: string, key: string) => keyMatches(secret, `meeting:${meetingId}`, key);
+
+/** A host's private calendar feed (their meetings, for Outlook or Google Calendar to subscribe to). */
+export const hostFeedUrl = async (secret: string, origin: string, email: string) =>
+  `${origin}/api/meetings/feeds/${encodeURIComponent(email)}/${await sign(secret, `host:${email}`)}/meetings.ics`;
+
+export const hostFeedKeyMatches = (secret: string, email: string, key: string) => keyMatches(secret, `host:${email}`, key);
 
 /** The visitor's links: the manage page and the invitation (.ics). */
 export async function meetingLinks(secret: string, origin: string, meetingId: string) {
-  const key = await meetingKey(secret, meetingId);
+  const key = await sign(secret, `meeting:${meetingId}`);
   return { manageUrl: `${origin}/meet/manage/${meetingId}/${key}`, icsUrl: `${origin}/api/meetings/${meetingId}/${key}/invite.ics` };
 }

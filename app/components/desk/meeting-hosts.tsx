@@ -1,7 +1,16 @@
 import { deskMeetingsCopy as copy } from "../../../content/desk-meetings-copy";
 import { OFFICE_IDS, type OfficeId } from "../../../shared/office-ids";
 
-type Host = { email: string; office: string; days: number[]; opens: string; closes: string; videoLink: string | null; capacity: number };
+type Host = {
+  email: string;
+  office: string;
+  days: number[];
+  opens: string;
+  closes: string;
+  videoLink: string | null;
+  capacity: number;
+  feedUrl: string | null;
+};
 
 /** The hosts set up, each removable, and the form that adds one or changes one (by its email). */
 export function MeetingHosts({ hosts, me, errors }: { hosts: readonly Host[]; me: string; errors: readonly string[] }) {
@@ -33,6 +42,13 @@ export function MeetingHosts({ hosts, me, errors }: { hosts: readonly Host[]; me
                 </td>
                 <td className="py-2 pr-3">{h.videoLink}</td>
                 <td className="py-2 pr-3">{h.capacity}</td>
+                <td className="py-2 pr-3">
+                  {h.feedUrl ? (
+                    <a href={h.feedUrl} data-host-feed={h.email} className="text-brand-700 underline">
+                      {copy.feedLink}
+                    </a>
+                  ) : null}
+                </td>
                 <td className="py-2 pr-3">
                   <form method="post">
                     <input type="hidden" name="intent" value="host-remove" />
