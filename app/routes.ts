@@ -56,6 +56,7 @@ export default [
     route("insights", "routes/desk/insights.tsx"),
     route("meetings", "routes/desk/meetings.tsx"),
     route("team", "routes/desk/team.tsx"),
+    route("live", "routes/desk/live.tsx"),
   ]),
   route("robots.txt", "routes/robots-txt.ts"),
 

@@ -6,6 +6,7 @@ import { MAX_BODY_BYTES } from "../../worker/api/request-guards";
 import { createDatabase } from "../../worker/db/client";
 import { addMember, findMember, listTeam, removeMember, updateMember } from "../../worker/desk/team";
 import { readFormFields } from "../../worker/http/request-body";
+import { waitingCount } from "../../worker/live/live-store";
 import { workerContext } from "../../worker/request-context";
 import { deskUserOf } from "./desk-user.server";
 
@@ -73,10 +74,11 @@ export async function teamAction({ request, context }: Args) {
 /** What every desk page's header needs: who is signed in, whether they are Available, the team (Reassign and filters offer it), and this page. */
 export async function deskLayoutData({ request, context }: Args) {
   const { email } = deskUserOf(context);
-  const team = await listTeam(dbOf(context));
+  const [team, liveWaiting] = await Promise.all([listTeam(dbOf(context)), waitingCount(dbOf(context))]);
   const url = new URL(request.url);
   return {
     email,
+    liveWaiting,
     available: team.some((member) => member.email === email.toLowerCase() && member.available),
     team,
     here: url.pathname + url.search,

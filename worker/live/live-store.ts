@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, max, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, max, sql } from "drizzle-orm";
 import { nameFromEmail } from "../../shared/desk-team";
 import type { LiveMessage, LiveSide, LiveStatus } from "../../shared/live-chat";
 import type { OfficeId } from "../../shared/office-ids";
@@ -143,4 +143,10 @@ export async function endConversation(db: Database, id: string, now: Date): Prom
 /** Conversations the desk lists: waiting first (longest wait first), then active ones. */
 export async function openConversations(db: Database, statuses: LiveStatus[] = ["waiting", "active"]): Promise<LiveConversationRow[]> {
   return db.select().from(liveConversations).where(inArray(liveConversations.status, statuses)).orderBy(asc(liveConversations.createdAt));
+}
+
+/** How many visitors wait for a person now (the desk header's count). */
+export async function waitingCount(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(liveConversations).where(eq(liveConversations.status, "waiting"));
+  return row?.n ?? 0;
 }

@@ -1,8 +1,11 @@
 import { deskCopy } from "../../../content/desk-copy";
 import { deskTeamCopy } from "../../../content/desk-team-copy";
+import { liveDeskCopy } from "../../../content/live-chat-copy";
 import { AvailabilitySwitch } from "./availability-switch";
 
-export function DeskHeader({ email, available, here }: { email: string; available: boolean; here: string }) {
+type HeaderProps = { email: string; available: boolean; here: string; liveWaiting: number };
+
+export function DeskHeader({ email, available, here, liveWaiting }: HeaderProps) {
   return (
     <header className="border-b border-slate-200 bg-brand-900 text-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
@@ -25,6 +28,16 @@ export function DeskHeader({ email, available, here }: { email: string; availabl
               <a href="/desk/insights" className="text-white underline">
                 {deskCopy.nav.insights}
               </a>
+            </li>
+            <li>
+              <a href="/desk/live" className="text-white underline">
+                {liveDeskCopy.nav}
+              </a>
+              {liveWaiting > 0 && (
+                <strong data-live-waiting className="ml-1 rounded-full bg-white px-2 text-brand-900">
+                  {liveDeskCopy.waitingCount(liveWaiting)}
+                </strong>
+              )}
             </li>
             <li>
               <a href="/desk/team" className="text-white underline">

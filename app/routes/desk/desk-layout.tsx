@@ -15,7 +15,7 @@ export const meta = () => [{ title: deskCopy.name }, { name: "robots", content: 
 export default function DeskLayout({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <DeskHeader email={loaderData.email} available={loaderData.available} here={loaderData.here} />
+      <DeskHeader email={loaderData.email} available={loaderData.available} here={loaderData.here} liveWaiting={loaderData.liveWaiting} />
       <main id="main" className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6">
         <Outlet />
       </main>

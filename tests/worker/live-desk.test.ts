@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { AMINA, BARAKA, deskGet, deskPost } from "./desk-fixtures";
+import { LIVE, startConversation, storedMessages, visitorRequest } from "./live-chat-fixtures";
+import { fetchWorker, testDb } from "./worker-harness";
+
+// The desk's /desk/live page without JavaScript: the waiting visitor with what they told the chat,
+// the header's count, Answer, the transcript as plain text, Reply with Send, Transfer and End.
+
+const block = (html: string, id: string) => new RegExp(`<li [^>]*data-conversation="${id}"[^>]*>[\\s\\S]*?</form>`).exec(html)?.[0] ?? "";
+
+describe("/desk/live", () => {
+  it("lists a waiting visitor with the chat's answers, office, page and wait, and counts them in the header", async () => {
+    const started = await startConversation({
+      name: "Achieng <b>",
+      page: "/pricing",
+      office: "kampala",
+      context: ["Intent: sales", "Need: cloud"],
+    });
+    const { res, html } = await deskGet("/desk/live", AMINA, LIVE);
+    expect(res.status).toBe(200);
+    const item = block(html, started.id);
+    expect(item).toContain("Achieng &lt;b&gt;");
+    expect(item).toContain("Kampala");
+    expect(item).toContain("/pricing");
+    expect(item).toContain("Need: cloud");
+    expect(item).toMatch(/\d+ min/);
+    expect(item).toContain(`action="/desk/live/${started.id}/answer"`);
+    expect(html).toMatch(/<strong data-live-waiting[^>]*>\d+ waiting<\/strong>/);
+  });
+
+  it("answers, replies as plain text, transfers and ends; the answerer owns the conversation", async () => {
+    const started = await startConversation({ name: "Otieno" });
+    const sent = await fetchWorker(
+      visitorRequest(`/api/live/conversations/${started.id}/messages`, {
+        method: "POST",
+        token: started.token,
+        body: JSON.stringify({ type: "send", seq: 1, text: "<script>alert(1)</script> hello" }),
+      }),
+      LIVE,
+    );
+    expect(sent.status).toBe(200);
+    const answered = await deskPost(`/desk/live/${started.id}/answer`, {}, { user: AMINA, bindings: LIVE });
+    expect(answered.res.headers.get("location")).toBe(`/desk/live?open=${started.id}&notice=answered`);
+
+    const { html } = await deskGet(`/desk/live?open=${started.id}&notice=answered`, AMINA, LIVE);
+    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt; hello");
+    expect(html).not.toContain("<script>alert(1)");
+    expect(html).toMatch(/<label for="live-reply"[^>]*>Reply<\/label>/);
+    const seq = /name="seq" value="(\d+)"/.exec(html)?.[1];
+    expect(seq).toBe("1");
+
+    // The same form sent twice (a double click, a resend) is one message.
+    for (let i = 0; i < 2; i++)
+      expect(
+        (await deskPost(`/desk/live/${started.id}/reply`, { text: "Karibu! How can I help?", seq: seq! }, { user: AMINA, bindings: LIVE }))
+          .res.status,
+      ).toBe(303);
+    expect((await storedMessages(started.id)).filter((m) => m.side === "staff")).toHaveLength(1);
+
+    // Someone who did not answer cannot reply.
+    expect((await deskPost(`/desk/live/${started.id}/reply`, { text: "me too" }, { user: BARAKA, bindings: LIVE })).res.status).toBe(409);
+
+    await deskPost("/desk/availability", { available: "yes", back: "/desk" }, { user: BARAKA, bindings: LIVE });
+    const moved = await deskPost(`/desk/live/${started.id}/transfer`, { to: BARAKA }, { user: AMINA, bindings: LIVE });
+    expect(moved.res.status).toBe(303);
+    const { rows } = await testDb.execute({ sql: "select answered_by from live_conversations where id = ?", args: [started.id] });
+    expect(rows[0]?.answered_by).toBe(BARAKA);
+
+    await deskPost(`/desk/live/${started.id}/end`, {}, { user: BARAKA, bindings: LIVE });
+    const ended = await deskGet(`/desk/live?open=${started.id}`, BARAKA, LIVE);
+    expect(ended.html).toContain("This conversation has ended.");
+    expect(ended.html).not.toContain('id="live-reply"');
+  });
+});
