@@ -111,7 +111,7 @@ export const companyEntries: FaqTopicalEntry[] = [
         `or message us on WhatsApp at +${company.whatsappNumber}. ${emailSupport.description} ${meeting.description} ${meeting.detail}. ` +
         `${contactFormText.title}: ${contactFormText.lead}`,
       keywords:
-        "who contact phone number telephone call email mail whatsapp reach talk speak sales support person numbers meeting schedule slot demo consultation book form message reply get back",
+        "who contact phone number telephone call email mail whatsapp reach talk speak sales support person numbers meeting schedule slot how soon demo consultation book form message reply get back",
       resourceUrl: CONTACT_PATH,
     },
     topic: fact(CONTACT_PATH),

@@ -99,6 +99,13 @@ const written: Readonly<Record<string, readonly string[]>> = {
     "mazungumzo ya whatsapp yanahifadhiwa kwa muda gani?",
     "is the whatsapp data encrypted at rest",
   ],
+  "case-study-law-firm-microsoft-365": [
+    "do you have experience with law firms?",
+    "have you worked with advocates before",
+    "any law firm clients?",
+    "mmeshafanya kazi na law firm yoyote?",
+    "We're a mid-sized advocates' firm and our partners want proof you've done this for lawyers before. Any experience?",
+  ],
   "legal-solutions": [
     "We're a small advocates' office with paper files everywhere. How would you organise our client matters?",
     "document management for advocates",
