@@ -16,6 +16,10 @@ export const retention = {
   contactMessages: { label: "Contact-form messages", period: { unit: "months", count: 24 } },
   guideRequests: { label: "Guide download requests", period: { unit: "months", count: 24 } },
   newsletter: { label: "Newsletter sign-ups", period: { unit: "until-erased" } },
+  meetings: {
+    label: "Meetings you booked (the time, your contact details and topic)",
+    period: { unit: "months", count: 24 },
+  },
   analyticsEvents: { label: "Chat usage analytics events", period: { unit: "months", count: 13 } },
   faqQuestions: { label: "Questions asked in the chat assistant", period: { unit: "months", count: 13 } },
   analyticsRejects: { label: "Analytics events that could not be processed", period: { unit: "days", count: 30 } },

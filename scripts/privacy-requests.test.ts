@@ -108,7 +108,19 @@ async function seedPerson(client: Client, person: typeof AMINA, label: string) {
           },
         ]),
   ]);
-  await client.batch([...statements, ...messages], "write");
+  // A meeting they booked, holding its seat.
+  const meeting = [
+    {
+      sql: `insert into meetings (id, office, kind, start_at, end_at, host, name, email, company)
+            values (?, 'nairobi', 'video', '2026-11-25T07:00:00.000Z', '2026-11-25T07:30:00.000Z', 'office', ?, ?, 'acme')`,
+      args: [`${label}-meeting`, `${label} name`, person.email.toUpperCase()],
+    },
+    {
+      sql: `insert into meeting_seats (office, start_at, seat, meeting_id) values ('nairobi', '2026-11-25T07:00:00.000Z', ?, ?)`,
+      args: [label, `${label}-meeting`],
+    },
+  ];
+  await client.batch([...statements, ...messages, ...meeting], "write");
 }
 
 async function tableCounts(client: Client, label: string) {
@@ -122,6 +134,7 @@ async function tableCounts(client: Client, label: string) {
     faqQueries: await count("select count(*) as n from faq_queries where query like ?"),
     analyticsRejects: await count("select count(*) as n from analytics_rejects where message_id like ?"),
     analyticsFunnelSessions: await count("select count(*) as n from analytics_funnel_sessions where source like ?"),
+    meetings: await count("select count(*) as n from meetings where id like ?"),
   };
 }
 
@@ -134,6 +147,7 @@ const everything = {
   faqQueries: 2,
   analyticsRejects: 2,
   analyticsFunnelSessions: 2,
+  meetings: 1,
 };
 /** What erasing Amina deletes: her two follow-ups are counted with the desk's activity. */
 const erased = { ...everything, deskActivity: everything.deskActivity + 2 };
@@ -146,6 +160,7 @@ const barakasRows = {
   faqQueries: 1,
   analyticsRejects: 1,
   analyticsFunnelSessions: 1,
+  meetings: 1,
 };
 const nothing = {
   leads: 0,
@@ -156,6 +171,7 @@ const nothing = {
   faqQueries: 0,
   analyticsRejects: 0,
   analyticsFunnelSessions: 0,
+  meetings: 0,
 };
 
 describe("privacy requests against a real libSQL server", () => {
@@ -176,6 +192,8 @@ describe("privacy requests against a real libSQL server", () => {
       "faq_queries",
       "analytics_rejects",
       "analytics_funnel_sessions",
+      "meeting_seats",
+      "meetings",
     ]) {
       await client.execute(`delete from ${table}`);
     }
@@ -222,6 +240,7 @@ describe("privacy requests against a real libSQL server", () => {
     expect(data.analyticsEvents.map((row) => row.eventId).sort()).toEqual(["amina-event-0", "amina-event-1"]);
     expect(data.faqQueries.map((row) => row.query)).toEqual(["amina-question", "amina-question"]);
     expect(data.analyticsRejects.map((row) => row.messageId).sort()).toEqual(["amina-dead-letter-0", "amina-dead-letter-1"]);
+    expect(data.meetings.map((row) => row.id)).toEqual(["amina-meeting"]);
     expect(JSON.stringify(data)).not.toMatch(/baraka/i);
   });
 

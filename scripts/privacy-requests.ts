@@ -58,6 +58,7 @@ export type PersonData = {
   faqQueries: (typeof schema.faqQueries.$inferSelect)[];
   analyticsRejects: (typeof schema.analyticsRejects.$inferSelect)[];
   analyticsFunnelSessions: (typeof schema.analyticsFunnelSessions.$inferSelect)[];
+  meetings: schema.MeetingRow[];
 };
 
 /*
@@ -87,50 +88,62 @@ export async function exportPersonData(client: Client, email: string): Promise<P
     faqQueries,
     analyticsRejects,
     analyticsFunnelSessions,
+    meetings,
   } = schema;
   // One read transaction, so the export is a consistent snapshot.
-  const [leadRows, messageRows, deliveryRows, activityRows, followUpRows, eventRows, questionRows, deadLetterRows, funnelRows] =
-    await db.batch([
-      db.select().from(leads).where(sql`lower(trim(${leads.contactEmail})) = ${address}`).orderBy(leads.createdAt),
-      db.select().from(contactMessages).where(sql`lower(trim(${contactMessages.email})) = ${address}`).orderBy(contactMessages.createdAt),
-      db
-        .select()
-        .from(deliveries)
-        .where(ofTheirRecords(sql`${deliveries.recordId}`, address))
-        .orderBy(deliveries.createdAt),
-      // Claims, status changes, notes… in the order they happened (the id is append-only).
-      db
-        .select()
-        .from(deskActivity)
-        .where(ofTheirRecords(sql`${deskActivity.recordId}`, address))
-        .orderBy(deskActivity.id),
-      // The next steps sales set on their records, with when they were due, done and reminded.
-      db
-        .select()
-        .from(followUps)
-        .where(ofTheirRecords(sql`${followUps.recordId}`, address))
-        .orderBy(followUps.id),
-      db
-        .select()
-        .from(analyticsEvents)
-        .where(sql`${analyticsEvents.sessionId} in (${sessionsOf(address)})`)
-        .orderBy(analyticsEvents.occurredAt),
-      db
-        .select()
-        .from(faqQueries)
-        .where(sql`${faqQueries.sessionId} in (${sessionsOf(address)})`)
-        .orderBy(faqQueries.createdAt),
-      db
-        .select()
-        .from(analyticsRejects)
-        .where(sql`${deadLetterField("sessionId")} in (${sessionsOf(address)})`)
-        .orderBy(analyticsRejects.failedAt),
-      db
-        .select()
-        .from(analyticsFunnelSessions)
-        .where(sql`${analyticsFunnelSessions.sessionId} in (${sessionsOf(address)})`)
-        .orderBy(analyticsFunnelSessions.startedAt),
-    ]);
+  const [
+    leadRows,
+    messageRows,
+    deliveryRows,
+    activityRows,
+    followUpRows,
+    eventRows,
+    questionRows,
+    deadLetterRows,
+    funnelRows,
+    meetingRows,
+  ] = await db.batch([
+    db.select().from(leads).where(sql`lower(trim(${leads.contactEmail})) = ${address}`).orderBy(leads.createdAt),
+    db.select().from(contactMessages).where(sql`lower(trim(${contactMessages.email})) = ${address}`).orderBy(contactMessages.createdAt),
+    db
+      .select()
+      .from(deliveries)
+      .where(ofTheirRecords(sql`${deliveries.recordId}`, address))
+      .orderBy(deliveries.createdAt),
+    // Claims, status changes, notes… in the order they happened (the id is append-only).
+    db
+      .select()
+      .from(deskActivity)
+      .where(ofTheirRecords(sql`${deskActivity.recordId}`, address))
+      .orderBy(deskActivity.id),
+    // The next steps sales set on their records, with when they were due, done and reminded.
+    db
+      .select()
+      .from(followUps)
+      .where(ofTheirRecords(sql`${followUps.recordId}`, address))
+      .orderBy(followUps.id),
+    db
+      .select()
+      .from(analyticsEvents)
+      .where(sql`${analyticsEvents.sessionId} in (${sessionsOf(address)})`)
+      .orderBy(analyticsEvents.occurredAt),
+    db
+      .select()
+      .from(faqQueries)
+      .where(sql`${faqQueries.sessionId} in (${sessionsOf(address)})`)
+      .orderBy(faqQueries.createdAt),
+    db
+      .select()
+      .from(analyticsRejects)
+      .where(sql`${deadLetterField("sessionId")} in (${sessionsOf(address)})`)
+      .orderBy(analyticsRejects.failedAt),
+    db
+      .select()
+      .from(analyticsFunnelSessions)
+      .where(sql`${analyticsFunnelSessions.sessionId} in (${sessionsOf(address)})`)
+      .orderBy(analyticsFunnelSessions.startedAt),
+    db.select().from(meetings).where(sql`lower(trim(${meetings.email})) = ${address}`).orderBy(meetings.startAt),
+  ]);
   return {
     email: address,
     leads: leadRows,
@@ -142,6 +155,7 @@ export async function exportPersonData(client: Client, email: string): Promise<P
     faqQueries: questionRows,
     analyticsRejects: deadLetterRows,
     analyticsFunnelSessions: funnelRows,
+    meetings: meetingRows,
   };
 }
 
@@ -176,6 +190,8 @@ export async function erasePersonData(client: Client, email: string): Promise<sc
     faqQueries,
     leads,
     contactMessages,
+    ,
+    meetings,
   ] = await db.batch([
     db.run(sql`delete from deliveries where ${ofTheirRecords(sql.raw("record_id"), address)}`),
     db.run(sql`delete from desk_activity where ${ofTheirRecords(sql.raw("record_id"), address)}`),
@@ -187,6 +203,9 @@ export async function erasePersonData(client: Client, email: string): Promise<sc
     db.run(sql`delete from faq_queries where session_id in (${sessionsOf(address)})`),
     db.run(sql`delete from leads where lower(trim(contact_email)) = ${address}`),
     db.run(sql`delete from contact_messages where lower(trim(email)) = ${address}`),
+    // A meeting's seat first (it frees the time), then the meeting.
+    db.run(sql`delete from meeting_seats where meeting_id in (select id from meetings where lower(trim(email)) = ${address})`),
+    db.run(sql`delete from meetings where lower(trim(email)) = ${address}`),
   ]);
   return {
     leads: leads.rowsAffected,
@@ -197,5 +216,6 @@ export async function erasePersonData(client: Client, email: string): Promise<sc
     faqQueries: faqQueries.rowsAffected,
     analyticsRejects: analyticsRejects.rowsAffected,
     analyticsFunnelSessions: analyticsFunnelSessions.rowsAffected,
+    meetings: meetings.rowsAffected,
   };
 }

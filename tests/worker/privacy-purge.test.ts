@@ -101,6 +101,8 @@ describe("daily retention purge (Cron 0 3 * * *)", () => {
   const youngQuestion = id("young-question");
   const oldDeadLetter = id("old-dead-letter");
   const youngDeadLetter = id("young-dead-letter");
+  const oldMeeting = id("old-meeting");
+  const youngMeeting = id("young-meeting");
   const oldTokenUse = id("old-token-use");
   const youngTokenUse = id("young-token-use");
   const deliveryIds: Record<string, string> = {};
@@ -135,6 +137,20 @@ describe("daily retention purge (Cron 0 3 * * *)", () => {
     await insertQuestion(youngQuestion, ago({ months: 12, days: 28 }));
     await insertDeadLetter(oldDeadLetter, ago({ days: 31 }));
     await insertDeadLetter(youngDeadLetter, ago({ days: 29 }));
+    await testDb.batch(
+      [
+        [oldMeeting, ago({ months: 24, days: 1 })],
+        [youngMeeting, ago({ months: 23, days: 27 })],
+      ].flatMap(([meeting, at]) => [
+        {
+          sql: `insert into meetings (id, office, kind, start_at, end_at, host, name, email, company, created_at)
+                values (?, 'kampala', 'office', ?, ?, 'office', 'Amina', 'amina@example.com', 'Acme', ?)`,
+          args: [meeting!, at!, at!, at!],
+        },
+        { sql: "insert into meeting_seats (office, start_at, seat, meeting_id) values ('kampala', ?, 'office', ?)", args: [at!, meeting!] },
+      ]),
+      "write",
+    );
     await testDb.batch(
       [
         [oldTokenUse, ago({ days: 3 })],
@@ -200,10 +216,17 @@ describe("daily retention purge (Cron 0 3 * * *)", () => {
     expect(await exists("form_token_uses", "token_hash", youngTokenUse)).toBe(true);
   });
 
+  it("deletes meetings (and their seats) 24 months after they were booked, and keeps younger ones", async () => {
+    expect(await exists("meetings", "id", oldMeeting)).toBe(false);
+    expect(await exists("meeting_seats", "meeting_id", oldMeeting)).toBe(false);
+    expect(await exists("meetings", "id", youngMeeting)).toBe(true);
+    expect(await exists("meeting_seats", "meeting_id", youngMeeting)).toBe(true);
+  });
+
   it("logs how many rows left each table, and no personal data", () => {
     const line = logged.find((entry) => entry.startsWith("retention purge:"));
     expect(line).toMatch(
-      /leads=\d+ contactMessages=\d+ deliveries=\d+ deskActivity=\d+ analyticsEvents=\d+ faqQueries=\d+ analyticsRejects=\d+ analyticsFunnelSessions=\d+ formTokenUses=\d+$/,
+      /leads=\d+ contactMessages=\d+ deliveries=\d+ deskActivity=\d+ analyticsEvents=\d+ faqQueries=\d+ analyticsRejects=\d+ analyticsFunnelSessions=\d+ meetings=\d+ formTokenUses=\d+$/,
     );
     expect(Number(/analyticsEvents=(\d+)/.exec(line!)![1])).toBeGreaterThanOrEqual(1_201);
     expect(Number(/deskActivity=(\d+)/.exec(line!)![1])).toBeGreaterThanOrEqual(5);

@@ -79,6 +79,7 @@ async function purgeExpiredData(db: Database, now: Date): Promise<PersonalDataCo
     faqQueries: 0,
     analyticsRejects: 0,
     analyticsFunnelSessions: 0,
+    meetings: 0,
   };
   const recordsOf = (table: "leads" | "contact_messages", where: SQL, key: "leads" | "contactMessages") =>
     inBatches(async () => {
@@ -102,6 +103,10 @@ async function purgeExpiredData(db: Database, now: Date): Promise<PersonalDataCo
   counts.deskActivity += await inBatches(deleteRows(db, "desk_activity", recordIsGone("desk_activity")));
   // Follow-ups (their next steps are the desk's words about the person) go with their record, counted as its desk activity.
   counts.deskActivity += await inBatches(deleteRows(db, "follow_ups", recordIsGone("follow_ups")));
+  // A booked meeting goes after its period like any record; its seat (if still held) first.
+  const meetingCutoff = retentionCutoff(retention.meetings.period, now);
+  await inBatches(deleteRows(db, "meeting_seats", sql`meeting_id in (select id from meetings where created_at < ${meetingCutoff})`));
+  counts.meetings = await inBatches(deleteRows(db, "meetings", sql`created_at < ${meetingCutoff}`));
   counts.analyticsEvents = await inBatches(
     deleteRows(db, "analytics_events", sql`received_at < ${retentionCutoff(retention.analyticsEvents.period, now)}`),
   );

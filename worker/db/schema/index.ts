@@ -16,6 +16,7 @@ export type PersonalDataCounts = Record<
   | "analyticsEvents"
   | "faqQueries"
   | "analyticsRejects"
-  | "analyticsFunnelSessions",
+  | "analyticsFunnelSessions"
+  | "meetings",
   number
 >;
