@@ -68,9 +68,9 @@ test("a campaign's source reaches the leads list, the webhook and the analytics 
     cwd: root,
     env: { ...process.env, DATA_DIR: E2E_DATA_DIR },
   });
-  const lead = (
-    JSON.parse(stdout) as { leadId: string; source: string; office: string; attribution: Record<string, string | null> }[]
-  ).find((l) => l.leadId === leadId);
+  const lead = (JSON.parse(stdout) as { id: string; source: string; office: string; attribution: Record<string, string | null> }[]).find(
+    (l) => l.id === leadId,
+  );
   expect(lead).toMatchObject({
     source: "linkedin",
     office: "kampala",
@@ -145,9 +145,9 @@ test.describe("the spam check", () => {
             env: { ...process.env, DATA_DIR: E2E_DATA_DIR },
           })
         ).stdout,
-      ) as { leadId: string; spamReason: string | null }[];
-    expect((await leads()).map((l) => l.leadId)).not.toContain(leadId);
-    expect((await leads("--include-spam")).find((l) => l.leadId === leadId)).toMatchObject({ spamReason: "no form token" });
+      ) as { id: string; spamReason: string | null }[];
+    expect((await leads()).map((l) => l.id)).not.toContain(leadId);
+    expect((await leads("--include-spam")).find((l) => l.id === leadId)).toMatchObject({ spamReason: "no form token" });
     const { rows } = await database().execute({ sql: "SELECT count(*) AS n FROM deliveries WHERE record_id = ?", args: [leadId] });
     expect(rows[0]!.n).toBe(0);
     expect(await deliveredEvents((e) => e.data.id === leadId)).toEqual([]);
