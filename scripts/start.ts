@@ -79,6 +79,8 @@ const FORWARDED_VARS = [
   "POSTHOG_BROWSER_SDK",
   "FORM_TOKEN_SECRET",
   "MEETING_LINK_SECRET",
+  "LIVE_CHAT_SECRET",
+  "LIVE_CHAT_HOURS",
   "TURNSTILE_SITE_KEY",
   "TURNSTILE_SECRET_KEY",
   "TURNSTILE_VERIFY_URL",
@@ -101,6 +103,7 @@ function localSecret(name: string): string {
 const workerVars: Record<string, string> = {
   FORM_TOKEN_SECRET: localSecret("form-token-secret"),
   MEETING_LINK_SECRET: localSecret("meeting-link-secret"),
+  LIVE_CHAT_SECRET: localSecret("live-chat-secret"),
   // Sales alerts and visitor confirmations by e-mail are on locally by default: wrangler writes each
   // message to a local file and logs its path, so a newcomer sees a real alert without any account.
   ...LOCAL_EMAIL_DEFAULTS,

@@ -52,7 +52,8 @@ export type LiveSendAnswer = Extract<LiveServerFrame, { type: "ack" | "error" }>
 
 /** The chat's request for a person: where the visitor is and what they told the chat so far. */
 export const liveStartSchema = v.object({
-  office: v.optional(v.picklist(OFFICE_IDS, "unknown office"), "nairobi"),
+  /** Unset: the office of the country the request comes from. */
+  office: v.optional(v.picklist(OFFICE_IDS, "unknown office")),
   page: v.optional(v.pipe(v.string(), v.maxLength(300)), ""),
   sessionId: v.optional(v.pipe(v.string(), v.maxLength(100))),
   leadId: v.optional(v.pipe(v.string(), v.maxLength(100))),

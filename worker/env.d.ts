@@ -69,7 +69,7 @@ declare namespace Cloudflare {
     HUBSPOT_API_BASE?: string;
     /** Signs each meeting's manage and invitation links (worker/meetings/meeting-links.ts); booking answers 503 without it. `npm start` generates one locally. */
     MEETING_LINK_SECRET?: string;
-    /** Signs each live conversation's visitor capability (worker/live/live-capability.ts); MEETING_LINK_SECRET signs when it is unset; live chat is off without either. */
+    /** Signs each live conversation's visitor capability (worker/live/live-capability.ts); live chat answers 503 without it. `npm start` generates one locally. */
     LIVE_CHAT_SECRET?: string;
     /** When the chat offers a person: "office" (default, the routed office's opening hours) or "always". */
     LIVE_CHAT_HOURS?: string;

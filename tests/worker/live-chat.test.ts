@@ -42,7 +42,7 @@ describe("when a person is offered", () => {
   it("is not started without a key to sign the visitor's capability", async () => {
     const res = await fetchWorker(visitorRequest("/api/live/conversations", { method: "POST", body: "{}" }), {
       LIVE_CHAT_HOURS: "always",
-      MEETING_LINK_SECRET: undefined,
+      LIVE_CHAT_SECRET: undefined,
     });
     expect(res.status).toBe(503);
   });

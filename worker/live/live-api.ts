@@ -6,6 +6,8 @@ import { ApiError } from "../api/errors";
 import { limitBody, requireJson, validJson } from "../api/request-guards";
 import type { AppBindings } from "../app-env";
 import { createDatabase } from "../db/client";
+import { routeOffice } from "../delivery/office-routing";
+import { visitorCountry } from "../http/visitor-country";
 import { isConversationId, newConversationId, visitorToken, visitorTokenMatches } from "./live-capability";
 import { LIVE_HEADERS } from "./live-conversation-object";
 import { liveChatHours, liveOffer } from "./live-offer";
@@ -16,11 +18,9 @@ import { createConversation, findConversation, messagesAfter } from "./live-stor
 // about a conversation carries the visitor's capability for it (X-Live-Token; `token` in the
 // WebSocket's query, which a browser cannot give headers).
 
-/** LIVE_CHAT_SECRET, else the meeting links' key (which `npm start` generates): its messages are prefixed apart. */
 function secret(env: Env): string {
-  const key = env.LIVE_CHAT_SECRET || env.MEETING_LINK_SECRET;
-  if (!key) throw new ApiError(503, "live_chat_off", "Live chat is not available.");
-  return key;
+  if (!env.LIVE_CHAT_SECRET) throw new ApiError(503, "live_chat_off", "Live chat is not available.");
+  return env.LIVE_CHAT_SECRET;
 }
 
 /** The conversation in the path, once the visitor has shown it is theirs; anything else is the same 404. */
@@ -33,8 +33,9 @@ async function visitorsConversation(c: Context<AppBindings>, token: string | und
   return conversation;
 }
 
-const officeOf = (value: string | undefined): OfficeId =>
-  (OFFICE_IDS as readonly string[]).includes(value ?? "") ? (value as OfficeId) : "nairobi";
+/** The office asked for, else the one the visitor's country routes to (as their lead would be). */
+const officeOf = (value: string | undefined, request: Request): OfficeId =>
+  (OFFICE_IDS as readonly string[]).includes(value ?? "") ? (value as OfficeId) : routeOffice(null, visitorCountry(request)).id;
 
 export const liveStub = (env: Env, id: string) => env.LIVE_CONVERSATION.get(env.LIVE_CONVERSATION.idFromName(id));
 
@@ -52,17 +53,18 @@ export async function connect(env: Env, request: Request, id: string, side: "vis
 
 export const liveApi = new Hono<AppBindings>()
   .get("/offer", async (c) =>
-    c.json(await liveOffer(createDatabase(c.env), officeOf(c.req.query("office")), liveChatHours(c.env), new Date())),
+    c.json(await liveOffer(createDatabase(c.env), officeOf(c.req.query("office"), c.req.raw), liveChatHours(c.env), new Date())),
   )
   .post("/conversations", requireJson, limitBody, validJson(liveStartSchema), async (c) => {
     const key = secret(c.env);
     const input = c.req.valid("json");
+    const office = officeOf(input.office, c.req.raw);
     const db = createDatabase(c.env);
-    const offer = await liveOffer(db, input.office, liveChatHours(c.env), new Date());
+    const offer = await liveOffer(db, office, liveChatHours(c.env), new Date());
     if (!offer.offered)
       return c.json({ error: { code: "not_offered", message: "Nobody from the team can answer right now." }, offer }, 409);
     const id = newConversationId();
-    await createConversation(db, { ...input, id }, new Date());
+    await createConversation(db, { ...input, office, id }, new Date());
     return c.json({ id, token: await visitorToken(key, id), status: "waiting" } satisfies LiveStarted, 201);
   })
   .get("/conversations/:id/messages", async (c) => {
