@@ -162,7 +162,11 @@ function rowsQuery(
 }
 
 /** The order of a view or a sorted column at `now`, per table. */
-const orderOf = (filter: InboxFilter, now: Date) => (table: Table) => segmentsFor(table, filter.view, filter.sort, filter.order, now);
+const orderOf = (filter: InboxFilter, now: Date) => {
+  const { view, sort, order, status, office, owner, source, campaign, band, from, to } = filter;
+  const narrowed = view !== "inbox" || [status, office, source, campaign, band, from, to].some(Boolean) || owner !== "everyone";
+  return (table: Table) => segmentsFor(table, { view, sort, order, narrowed }, now);
+};
 
 const armsFor = (filter: InboxFilter, me: string, now: Date) =>
   (["leads", "contact_messages"] as const).map((table) => armFor(table, filter, me, now)).filter((arm) => arm !== null);

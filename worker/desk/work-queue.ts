@@ -26,11 +26,13 @@ function inQueue(now: Date): SQL {
 }
 
 /**
- * An open high-value sale (support requests are never high value). The unary + keeps SQLite off the
- * is_high_value index: read from it newest first, a filtered inbox (an office, a status, a source)
- * tested thousands of high-value leads to find a page; read from the filter's own index, a few hundred.
+ * An open high-value sale (support requests are never high value). Unfiltered, the is_high_value
+ * index gives the newest ones at once; narrowed by a filter (an office, a status, a source…), that
+ * index made SQLite test thousands of high-value leads to fill a page, so the unary + keeps it off
+ * and the filter's own index is read instead.
  */
-const highValue = raw(`(+is_high_value = 1 and intent <> 'support' and status in (${OPEN_STATUSES.map((s) => `'${s}'`).join(", ")}))`);
+const highValue = (narrowed: boolean) =>
+  raw(`(${narrowed ? "+" : ""}is_high_value = 1 and intent <> 'support' and status in (${OPEN_STATUSES.map((s) => `'${s}'`).join(", ")}))`);
 
 /** Untouched and past the deadline at `now`, within the queue's window: the Overdue view. */
 export function overdueCondition(now: Date): SQL {
@@ -68,7 +70,11 @@ function byDue(order: SortOrder): Segment[] {
 }
 
 /** The segments of a table's order for this view and sort at `now`. */
-export function segmentsFor(table: Table, view: InboxView, sort: SortColumn | "", order: SortOrder | "", now: Date): Segment[] {
+export function segmentsFor(
+  table: Table,
+  { view, sort, order, narrowed }: { view: InboxView; sort: SortColumn | ""; order: SortOrder | ""; narrowed: boolean },
+  now: Date,
+): Segment[] {
   if (sort === "status") return byStatus(order || DEFAULT_ORDER.status);
   if (sort === "due") return byDue(order || DEFAULT_ORDER.due);
   if (sort) return [{ rank: 0, where: null, key: SORT_KEYS[sort](table), order: order || DEFAULT_ORDER[sort] }];
@@ -81,7 +87,7 @@ export function segmentsFor(table: Table, view: InboxView, sort: SortColumn | ""
   if (table === "contact_messages") return [due, { rank: 2, where: sql`not ${queued}`, key: received, order: "desc" }];
   return [
     due,
-    { rank: 1, where: sql`not ${queued} and ${highValue}`, key: received, order: "desc" },
-    { rank: 2, where: sql`not ${queued} and not ${highValue}`, key: received, order: "desc" },
+    { rank: 1, where: sql`not ${queued} and ${highValue(narrowed)}`, key: received, order: "desc" },
+    { rank: 2, where: sql`not ${queued} and not ${highValue(narrowed)}`, key: received, order: "desc" },
   ];
 }
