@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { analyticsDataSchemas } from "./chat-events";
+import { liveEventDataSchemas } from "./live-events";
 import { pageViewDataSchema } from "./page-view";
 import { serverEventDataSchemas } from "./server-events";
 
@@ -30,6 +31,10 @@ export const eventRegistry: EventRegistry = {
   page_view: v1(pageViewDataSchema),
   lead_status_changed: v1(serverEventDataSchemas.lead_status_changed),
   lead_first_touch: v1(serverEventDataSchemas.lead_first_touch),
+  live_requested: v1(liveEventDataSchemas.live_requested),
+  live_answered: v1(liveEventDataSchemas.live_answered),
+  live_missed: v1(liveEventDataSchemas.live_missed),
+  live_ended: v1(liveEventDataSchemas.live_ended),
 };
 
 export const currentVersion = (registry: EventRegistry, name: string): number | undefined => registry[name]?.length;

@@ -70,5 +70,30 @@ describe("/desk/live", () => {
     const ended = await deskGet(`/desk/live?open=${started.id}`, BARAKA, LIVE);
     expect(ended.html).toContain("This conversation has ended.");
     expect(ended.html).not.toContain('id="live-reply"');
+
+    // The event log has the conversation's course, never its words.
+    const { rows: events } = await testDb.execute({
+      sql: "select event_type, data from analytics_events where session_id = ? order by log_offset",
+      args: [started.id],
+    });
+    expect(events.map((row) => row.event_type)).toEqual(["live_requested", "live_answered", "live_ended"]);
+    expect(JSON.parse(String(events[0]?.data))).toEqual({ office: "nairobi" });
+    expect(JSON.parse(String(events[2]?.data))).toMatchObject({ office: "nairobi", messages: 2 });
+    expect(events.map((row) => String(row.data)).join(" ")).not.toMatch(/hello|Karibu|Otieno/);
+  });
+});
+
+describe("a conversation nobody answered", () => {
+  it("ends as missed, logged as live_missed", async () => {
+    const started = await startConversation();
+    const { res } = await deskPost(`/desk/live/${started.id}/end`, {}, { user: AMINA, bindings: LIVE });
+    expect(res.status).toBe(303);
+    const { rows } = await testDb.execute({ sql: "select status from live_conversations where id = ?", args: [started.id] });
+    expect(rows[0]?.status).toBe("missed");
+    const { rows: events } = await testDb.execute({
+      sql: "select event_type from analytics_events where session_id = ? order by log_offset",
+      args: [started.id],
+    });
+    expect(events.map((row) => row.event_type)).toEqual(["live_requested", "live_missed"]);
   });
 });

@@ -10,6 +10,7 @@ import { routeOffice } from "../delivery/office-routing";
 import { visitorCountry } from "../http/visitor-country";
 import { isConversationId, newConversationId, visitorToken, visitorTokenMatches } from "./live-capability";
 import { LIVE_HEADERS } from "./live-conversation-object";
+import { appendLiveEvent } from "./live-events";
 import { liveChatHours, liveOffer } from "./live-offer";
 import { createConversation, findConversation, messagesAfter } from "./live-store";
 
@@ -64,7 +65,10 @@ export const liveApi = new Hono<AppBindings>()
     if (!offer.offered)
       return c.json({ error: { code: "not_offered", message: "Nobody from the team can answer right now." }, offer }, 409);
     const id = newConversationId();
-    await createConversation(db, { ...input, office, id }, new Date());
+    const now = new Date();
+    await createConversation(db, { ...input, office, id }, now);
+    const created = await findConversation(db, id);
+    if (created) await appendLiveEvent(db, "live_requested", created, now);
     return c.json({ id, token: await visitorToken(key, id), status: "waiting" } satisfies LiveStarted, 201);
   })
   .get("/conversations/:id/messages", async (c) => {

@@ -9,7 +9,16 @@ import { findMember } from "../desk/team";
 import { readFormFields } from "../http/request-body";
 import { connect, liveStub } from "./live-api";
 import { isConversationId } from "./live-capability";
-import { answerConversation, endConversation, findConversation, nextSeq, staffName, transferConversation } from "./live-store";
+import { appendLiveEvent } from "./live-events";
+import {
+  answerConversation,
+  endConversation,
+  findConversation,
+  messagesAfter,
+  nextSeq,
+  staffName,
+  transferConversation,
+} from "./live-store";
 
 // The team's side of live chat, under /desk/live (identity, same-origin POSTs and no-store come
 // from the desk's middleware): Answer (first wins), Reply, Transfer, End as form POSTs that go back
@@ -46,8 +55,10 @@ liveDeskRoutes.post("/:id/answer", async (c) => {
   const conversation = await conversationIn(c);
   if (!conversation) return notFound(c);
   const db = createDatabase(c.env);
-  const outcome = await answerConversation(db, conversation.id, user(c), new Date());
+  const now = new Date();
+  const outcome = await answerConversation(db, conversation.id, user(c), now);
   if (outcome !== "answered") return c.redirect(pagePath(conversation.id, outcome), 303);
+  await appendLiveEvent(db, "live_answered", conversation, now);
   await liveStub(c.env, conversation.id).announce(conversation.id, `${await staffName(db, user(c))} from Kilele joined`);
   return c.redirect(pagePath(conversation.id, "answered"), 303);
 });
@@ -92,8 +103,15 @@ liveDeskRoutes.post("/:id/transfer", async (c) => {
 liveDeskRoutes.post("/:id/end", async (c) => {
   const conversation = await conversationIn(c);
   if (!conversation) return notFound(c);
-  const outcome = await endConversation(createDatabase(c.env), conversation.id, new Date());
-  if (outcome === "ended") await liveStub(c.env, conversation.id).announce(conversation.id, "The conversation has ended.");
+  const db = createDatabase(c.env);
+  const now = new Date();
+  const outcome = await endConversation(db, conversation.id, now);
+  if (outcome === "ended") {
+    await liveStub(c.env, conversation.id).announce(conversation.id, "The conversation has ended.");
+    const messages = (await messagesAfter(db, conversation.id, 0)).filter((message) => message.side !== "system").length;
+    if (conversation.status === "waiting") await appendLiveEvent(db, "live_missed", conversation, now);
+    else await appendLiveEvent(db, "live_ended", conversation, now, messages);
+  }
   return c.redirect(pagePath(conversation.id, outcome), 303);
 });
 
