@@ -3,8 +3,9 @@ import type { ChangeOutcome } from "../../shared/desk";
 import type { LoggedActivity } from "../../shared/desk-activities";
 import { retryWhenBusy } from "../db/busy-retry";
 import type { Database } from "../db/client";
-import { factsOf, type RecordRef, tableOf } from "./desk-changes";
+import { factsOf } from "./desk-changes";
 import { type FollowUps, firstTouchEvent } from "./desk-follow-ups";
+import { type RecordRef, tableOf } from "./record-writes";
 
 // Log activity: a call, e-mail, WhatsApp message or meeting with its outcome, and optionally the
 // next step with when it is due. One batch writes the timeline row, closes the record's open

@@ -1,8 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import {
   type ChangeOutcome,
-  type DeskActivityKind,
-  type DeskRecordType,
   earlierStatuses,
   forwardStatuses,
   LEAD_STATUSES,
@@ -15,10 +13,9 @@ import type { WonDeal } from "../../shared/desk-activities";
 import type { OfficeId } from "../../shared/office-ids";
 import { retryWhenBusy } from "../db/busy-retry";
 import type { Database } from "../db/client";
-import type { Destination } from "../delivery/delivery-record";
-import { createdDeliveryIds, insertDeliveries } from "../delivery/outbox";
 import { type FollowUps, type RecordFacts, type StatusMove, statusFollowUps } from "./desk-follow-ups";
-import { findDeskRecord, recordContent } from "./desk-record";
+import { findDeskRecord } from "./desk-record";
+import { activityWhere, live, nowIso, type RecordRef, tableOf, updateWhere } from "./record-writes";
 
 // Every change sales make to a record. Each is one atomic batch: the activity rows are written by
 // INSERT … SELECT under the same condition as the UPDATE that follows them, so a change either
@@ -26,36 +23,8 @@ import { findDeskRecord, recordContent } from "./desk-record";
 // (SQLite runs one write batch at a time; the second finds the condition no longer true). A record
 // held for review is worked only by releasing it, so every other change requires it not to be held.
 
-export type RecordRef = { type: DeskRecordType; id: string };
-
 /** Won with its deal (shared/desk-activities.ts); `productNames` is the timeline's wording of the products. */
 export type WonChange = { status: "won"; deal: WonDeal; productNames: string | null };
-
-const nowIso = () => new Date().toISOString();
-
-export function tableOf({ type, id }: RecordRef): { table: SQL; match: SQL } {
-  return type === "lead"
-    ? { table: sql.raw("leads"), match: sql`id = ${id}` }
-    : { table: sql.raw("contact_messages"), match: sql`id = ${id} and source = ${type}` };
-}
-
-type Activity = { kind: DeskActivityKind; actor: string; from: SQL; to: SQL; note?: string | null; at: string };
-
-/** An activity row for the record, written only when `condition` holds for it. */
-function activityWhere(db: Database, ref: RecordRef, condition: SQL, activity: Activity) {
-  const { table, match } = tableOf(ref);
-  return db.run(sql`insert into desk_activity (record_type, record_id, kind, actor, from_value, to_value, note, created_at)
-    select ${ref.type}, id, ${activity.kind}, ${activity.actor}, ${activity.from}, ${activity.to}, ${activity.note ?? null}, ${activity.at}
-    from ${table} where ${match} and ${condition}`);
-}
-
-function updateWhere(db: Database, ref: RecordRef, condition: SQL, set: SQL) {
-  const { table, match } = tableOf(ref);
-  return db.run(sql`update ${table} set ${set} where ${match} and ${condition}`);
-}
-
-/** Not held for review: the condition of every change but the release. */
-const live = (condition: SQL) => sql`spam_reason is null and ${condition}`;
 
 type CurrentState = { owner: string | null; status: LeadStatus; held: boolean };
 
@@ -265,41 +234,4 @@ export async function addNote(db: Database, ref: RecordRef, actor: string, note:
     db.batch([activityWhere(db, ref, live(sql`true`), { kind: "note", actor, from: sql`null`, to: sql`null`, note, at: nowIso() })]),
   );
   return result.rowsAffected === 1 ? "noted" : (refusal(await currentState(db, ref)) ?? "not-found");
-}
-
-/**
- * Not spam: the record leaves the spam view and goes to every configured destination, exactly once.
- * The deliveries are written only while the record is still flagged, in the same batch that clears
- * the flag, so a double click or two reviewers at once release it once; the outbox's unique key
- * (record, version, destination) holds even if they did not. Returns the deliveries to queue.
- */
-export async function releaseFromSpam(
-  db: Database,
-  ref: RecordRef,
-  actor: string,
-  destinations: readonly Destination[],
-): Promise<{ outcome: ChangeOutcome; deliveryIds: string[] }> {
-  const found = await findDeskRecord(db, ref.type, ref.id);
-  if (!found) return { outcome: "not-found", deliveryIds: [] };
-  const at = nowIso();
-  const flagged = sql.raw("spam_reason is not null");
-  const { table, match } = tableOf(ref);
-  const outbox = insertDeliveries(db, {
-    recordType: ref.type,
-    payload: recordContent(found.record),
-    destinations,
-    record: sql`(select id, ${ref.type === "lead" ? sql.raw("version") : sql.raw("1 as version")} from ${table} where ${match} and ${flagged})`,
-    now: at,
-  });
-  const [, ...rest] = await retryWhenBusy(() =>
-    db.batch([
-      activityWhere(db, ref, flagged, { kind: "released", actor, from: sql`spam_reason`, to: sql`null`, at }),
-      ...outbox,
-      updateWhere(db, ref, flagged, sql`spam_reason = null`),
-    ]),
-  );
-  const update = rest.at(-1) as { rowsAffected: number };
-  return update.rowsAffected === 1
-    ? { outcome: "released", deliveryIds: createdDeliveryIds(rest.slice(0, -1)) }
-    : { outcome: "not-spam-already", deliveryIds: [] };
 }

@@ -25,11 +25,12 @@ import { readFormFields } from "../http/request-body";
 import { liveDeskRoutes } from "../live/live-desk-routes";
 import { logActivity } from "./activities";
 import { carriedView } from "./carried-view";
-import { addNote, assignRecord, changeOffice, changeStatus, claimRecord, moveBack, type RecordRef, releaseFromSpam } from "./desk-changes";
+import { addNote, assignRecord, changeOffice, changeStatus, claimRecord, moveBack } from "./desk-changes";
 import { deskErrorPage } from "./desk-error-page";
 import { exportCsv } from "./desk-export";
 import { dispatchFollowUps, type FollowUps, followUpsFor } from "./desk-follow-ups";
-import { deleteHeld, releaseHeld } from "./spam-review";
+import type { RecordRef } from "./record-writes";
+import { deleteHeld, releaseFromSpam, releaseHeld } from "./spam-review";
 import { teamRoutes } from "./team-routes";
 import { markWon, wonSchema } from "./won";
 

@@ -5,8 +5,8 @@ import type { Database } from "../db/client";
 import type { RecordNotice } from "../delivery/delivery-record";
 import { configuredDestinations, type DestinationSettings } from "../delivery/destination-config";
 import { createdDeliveryIds, enqueueDeliveries, insertNoticeDeliveries } from "../delivery/outbox";
-import { tableOf } from "./desk-changes";
 import { findDeskRecord, recordContent } from "./desk-record";
+import { tableOf } from "./record-writes";
 
 // The minute Cron's follow-up reminders: each open follow-up whose due time has come is reminded
 // once, to its owner by e-mail and to Slack, through the outbox like every delivery. One batch per

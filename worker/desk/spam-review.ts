@@ -1,8 +1,11 @@
 import { sql } from "drizzle-orm";
+import type { ChangeOutcome } from "../../shared/desk";
 import { retryWhenBusy } from "../db/busy-retry";
 import type { Database } from "../db/client";
 import type { Destination } from "../delivery/delivery-record";
-import { type RecordRef, releaseFromSpam, tableOf } from "./desk-changes";
+import { createdDeliveryIds, insertDeliveries } from "../delivery/outbox";
+import { findDeskRecord, recordContent } from "./desk-record";
+import { activityWhere, nowIso, type RecordRef, tableOf, updateWhere } from "./record-writes";
 
 // The spam view's bulk actions. Not spam releases each record through the single release, so a
 // page of them is delivered exactly as one would be (once, however often it is pressed); Delete
@@ -41,4 +44,41 @@ export async function deleteHeld(db: Database, refs: readonly RecordRef[]): Prom
     deleted += record.rowsAffected;
   }
   return deleted;
+}
+
+/**
+ * Not spam: the record leaves the spam view and goes to every configured destination, exactly once.
+ * The deliveries are written only while the record is still flagged, in the same batch that clears
+ * the flag, so a double click or two reviewers at once release it once; the outbox's unique key
+ * (record, version, destination) holds even if they did not. Returns the deliveries to queue.
+ */
+export async function releaseFromSpam(
+  db: Database,
+  ref: RecordRef,
+  actor: string,
+  destinations: readonly Destination[],
+): Promise<{ outcome: ChangeOutcome; deliveryIds: string[] }> {
+  const found = await findDeskRecord(db, ref.type, ref.id);
+  if (!found) return { outcome: "not-found", deliveryIds: [] };
+  const at = nowIso();
+  const flagged = sql.raw("spam_reason is not null");
+  const { table, match } = tableOf(ref);
+  const outbox = insertDeliveries(db, {
+    recordType: ref.type,
+    payload: recordContent(found.record),
+    destinations,
+    record: sql`(select id, ${ref.type === "lead" ? sql.raw("version") : sql.raw("1 as version")} from ${table} where ${match} and ${flagged})`,
+    now: at,
+  });
+  const [, ...rest] = await retryWhenBusy(() =>
+    db.batch([
+      activityWhere(db, ref, flagged, { kind: "released", actor, from: sql`spam_reason`, to: sql`null`, at }),
+      ...outbox,
+      updateWhere(db, ref, flagged, sql`spam_reason = null`),
+    ]),
+  );
+  const update = rest.at(-1) as { rowsAffected: number };
+  return update.rowsAffected === 1
+    ? { outcome: "released", deliveryIds: createdDeliveryIds(rest.slice(0, -1)) }
+    : { outcome: "not-spam-already", deliveryIds: [] };
 }

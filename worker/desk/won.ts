@@ -3,8 +3,9 @@ import { dealProductName, dealProducts } from "../../content/desk-activity-copy"
 import type { ChangeOutcome } from "../../shared/desk";
 import { wonSchemaFor } from "../../shared/desk-activities";
 import type { Database } from "../db/client";
-import { changeStatus, type RecordRef } from "./desk-changes";
+import { changeStatus } from "./desk-changes";
 import type { FollowUps } from "./desk-follow-ups";
+import type { RecordRef } from "./record-writes";
 
 // Won, with what was won: the deal's value (required) and the catalogue's products sold. It is a
 // forward status change like any other (analytics, the CRM's lead status), with the deal on the record.
