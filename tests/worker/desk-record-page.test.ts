@@ -4,6 +4,7 @@ import { webhookSecret } from "./delivery-fixtures";
 import { salesLead } from "./delivery-path";
 import { standInNamespace } from "./delivery-stand-in-client";
 import { AMINA, BARAKA, contactMessage, deskGet, deskPost, storeContact, storeGuide, storeLead, uniqueTag } from "./desk-fixtures";
+import { joinTeam } from "./desk-team-fixtures";
 import { heldQueue } from "./worker-harness";
 
 // A record's page: what the visitor told us, how they scored, where they came from, which office
@@ -26,6 +27,8 @@ function timelineOf(html: string): string[] {
 
 describe("a chat lead's page", () => {
   it("shows the answers, score, recommendations, source, office, deliveries and timeline with who did what", async () => {
+    // Reassign is offered once the team has someone on it (the database is shared with other files).
+    await joinTeam(BARAKA);
     const ns = standInNamespace();
     const { queue } = heldQueue();
     const lead = salesLead({
