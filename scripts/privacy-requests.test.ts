@@ -120,7 +120,15 @@ async function seedPerson(client: Client, person: typeof AMINA, label: string) {
       args: [label, `${label}-meeting`],
     },
   ];
-  await client.batch([...statements, ...messages, ...meeting], "write");
+  // A live conversation held from their first lead, with one message.
+  const live = [
+    { sql: `insert into live_conversations (id, lead_id, office) values (?, ?, 'nairobi')`, args: [`${label}-live`, `${label}-lead-0`] },
+    {
+      sql: `insert into live_messages (conversation_id, side, seq, author, text) values (?, 'visitor', 1, ?, ?)`,
+      args: [`${label}-live`, `${label} name`, `${label} asks about hosting`],
+    },
+  ];
+  await client.batch([...statements, ...messages, ...meeting, ...live], "write");
 }
 
 async function tableCounts(client: Client, label: string) {
@@ -135,6 +143,7 @@ async function tableCounts(client: Client, label: string) {
     analyticsRejects: await count("select count(*) as n from analytics_rejects where message_id like ?"),
     analyticsFunnelSessions: await count("select count(*) as n from analytics_funnel_sessions where source like ?"),
     meetings: await count("select count(*) as n from meetings where id like ?"),
+    liveConversations: await count("select count(*) as n from live_conversations where id like ?"),
   };
 }
 
@@ -148,6 +157,7 @@ const everything = {
   analyticsRejects: 2,
   analyticsFunnelSessions: 2,
   meetings: 1,
+  liveConversations: 1,
 };
 /** What erasing Amina deletes: her two follow-ups are counted with the desk's activity. */
 const erased = { ...everything, deskActivity: everything.deskActivity + 2 };
@@ -161,6 +171,7 @@ const barakasRows = {
   analyticsRejects: 1,
   analyticsFunnelSessions: 1,
   meetings: 1,
+  liveConversations: 1,
 };
 const nothing = {
   leads: 0,
@@ -172,6 +183,7 @@ const nothing = {
   analyticsRejects: 0,
   analyticsFunnelSessions: 0,
   meetings: 0,
+  liveConversations: 0,
 };
 
 describe("privacy requests against a real libSQL server", () => {
@@ -194,6 +206,8 @@ describe("privacy requests against a real libSQL server", () => {
       "analytics_funnel_sessions",
       "meeting_seats",
       "meetings",
+      "live_messages",
+      "live_conversations",
     ]) {
       await client.execute(`delete from ${table}`);
     }
@@ -241,6 +255,8 @@ describe("privacy requests against a real libSQL server", () => {
     expect(data.faqQueries.map((row) => row.query)).toEqual(["amina-question", "amina-question"]);
     expect(data.analyticsRejects.map((row) => row.messageId).sort()).toEqual(["amina-dead-letter-0", "amina-dead-letter-1"]);
     expect(data.meetings.map((row) => row.id)).toEqual(["amina-meeting"]);
+    expect(data.liveConversations.map((row) => row.id)).toEqual(["amina-live"]);
+    expect(data.liveMessages.map((row) => row.text)).toEqual(["amina asks about hosting"]);
     expect(JSON.stringify(data)).not.toMatch(/baraka/i);
   });
 
@@ -291,7 +307,7 @@ describe("privacy requests against a real libSQL server", () => {
             .filter(([, rows]) => Array.isArray(rows))
             .map(([table, rows]) => [table, rows.length]),
         ),
-      ).toEqual({ ...everything, followUps: 2 });
+      ).toEqual({ ...everything, followUps: 2, liveMessages: 1 });
     }, 30_000);
 
     it("erase asks PostHog to delete the person's persons and events, then deletes the rows and prints counts", async () => {

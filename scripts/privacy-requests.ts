@@ -59,6 +59,8 @@ export type PersonData = {
   analyticsRejects: (typeof schema.analyticsRejects.$inferSelect)[];
   analyticsFunnelSessions: (typeof schema.analyticsFunnelSessions.$inferSelect)[];
   meetings: schema.MeetingRow[];
+  liveConversations: schema.LiveConversationRow[];
+  liveMessages: schema.LiveMessageRow[];
 };
 
 /*
@@ -71,6 +73,10 @@ const messagesOf = (email: string) => sql`select id from contact_messages where 
 /** Rows about one of the person's records (deliveries, desk activity): record ids are UUIDs, unique across both tables. */
 const ofTheirRecords = (column: SQL, email: string) => sql`${column} in (${leadsOf(email)}) or ${column} in (${messagesOf(email)})`;
 const sessionsOf = (email: string) => sql`select session_id from leads where lower(trim(contact_email)) = ${email}`;
+/** Live conversations the person gave their address in, or held from one of their chat sessions or leads. */
+const conversationsOf = (email: string) =>
+  sql`select id from live_conversations where lower(trim(visitor_email)) = ${email}
+    or lead_id in (${leadsOf(email)}) or session_id in (${sessionsOf(email)})`;
 /** A dead letter's body is the queue message as JSON; anything that is not JSON cannot name a session. */
 const deadLetterField = (field: "sessionId" | "distinctId") =>
   sql.raw(`(case when json_valid(body) then json_extract(body, '$.${field}') end)`);
@@ -89,6 +95,8 @@ export async function exportPersonData(client: Client, email: string): Promise<P
     analyticsRejects,
     analyticsFunnelSessions,
     meetings,
+    liveConversations,
+    liveMessages,
   } = schema;
   // One read transaction, so the export is a consistent snapshot.
   const [
@@ -102,6 +110,8 @@ export async function exportPersonData(client: Client, email: string): Promise<P
     deadLetterRows,
     funnelRows,
     meetingRows,
+    conversationRows,
+    liveMessageRows,
   ] = await db.batch([
     db.select().from(leads).where(sql`lower(trim(${leads.contactEmail})) = ${address}`).orderBy(leads.createdAt),
     db.select().from(contactMessages).where(sql`lower(trim(${contactMessages.email})) = ${address}`).orderBy(contactMessages.createdAt),
@@ -143,6 +153,16 @@ export async function exportPersonData(client: Client, email: string): Promise<P
       .where(sql`${analyticsFunnelSessions.sessionId} in (${sessionsOf(address)})`)
       .orderBy(analyticsFunnelSessions.startedAt),
     db.select().from(meetings).where(sql`lower(trim(${meetings.email})) = ${address}`).orderBy(meetings.startAt),
+    db
+      .select()
+      .from(liveConversations)
+      .where(sql`${liveConversations.id} in (${conversationsOf(address)})`)
+      .orderBy(liveConversations.createdAt),
+    db
+      .select()
+      .from(liveMessages)
+      .where(sql`${liveMessages.conversationId} in (${conversationsOf(address)})`)
+      .orderBy(liveMessages.position),
   ]);
   return {
     email: address,
@@ -156,6 +176,8 @@ export async function exportPersonData(client: Client, email: string): Promise<P
     analyticsRejects: deadLetterRows,
     analyticsFunnelSessions: funnelRows,
     meetings: meetingRows,
+    liveConversations: conversationRows,
+    liveMessages: liveMessageRows,
   };
 }
 
@@ -188,6 +210,8 @@ export async function erasePersonData(client: Client, email: string): Promise<sc
     analyticsFunnelSessions,
     analyticsEvents,
     faqQueries,
+    ,
+    liveConversations,
     leads,
     contactMessages,
     ,
@@ -201,6 +225,9 @@ export async function erasePersonData(client: Client, email: string): Promise<sc
     db.run(sql`delete from analytics_funnel_sessions where session_id in (${sessionsOf(address)})`),
     db.run(sql`delete from analytics_events where session_id in (${sessionsOf(address)})`),
     db.run(sql`delete from faq_queries where session_id in (${sessionsOf(address)})`),
+    // Live conversations are found through the person's leads, so they go before the leads do.
+    db.run(sql`delete from live_messages where conversation_id in (${conversationsOf(address)})`),
+    db.run(sql`delete from live_conversations where id in (${conversationsOf(address)})`),
     db.run(sql`delete from leads where lower(trim(contact_email)) = ${address}`),
     db.run(sql`delete from contact_messages where lower(trim(email)) = ${address}`),
     // A meeting's seat first (it frees the time), then the meeting.
@@ -217,5 +244,6 @@ export async function erasePersonData(client: Client, email: string): Promise<sc
     analyticsRejects: analyticsRejects.rowsAffected,
     analyticsFunnelSessions: analyticsFunnelSessions.rowsAffected,
     meetings: meetings.rowsAffected,
+    liveConversations: liveConversations.rowsAffected,
   };
 }

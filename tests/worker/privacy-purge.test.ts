@@ -103,6 +103,8 @@ describe("daily retention purge (Cron 0 3 * * *)", () => {
   const youngDeadLetter = id("young-dead-letter");
   const oldMeeting = id("old-meeting");
   const youngMeeting = id("young-meeting");
+  const oldLive = id("old-live");
+  const youngLive = id("young-live");
   const oldTokenUse = id("old-token-use");
   const youngTokenUse = id("young-token-use");
   const deliveryIds: Record<string, string> = {};
@@ -148,6 +150,19 @@ describe("daily retention purge (Cron 0 3 * * *)", () => {
           args: [meeting!, at!, at!, at!],
         },
         { sql: "insert into meeting_seats (office, start_at, seat, meeting_id) values ('kampala', ?, 'office', ?)", args: [at!, meeting!] },
+      ]),
+      "write",
+    );
+    await testDb.batch(
+      [
+        [oldLive, ago({ months: 24, days: 1 })],
+        [youngLive, ago({ months: 23, days: 27 })],
+      ].flatMap(([conversation, at]) => [
+        { sql: "insert into live_conversations (id, office, created_at) values (?, 'nairobi', ?)", args: [conversation!, at!] },
+        {
+          sql: "insert into live_messages (conversation_id, side, seq, author, text, created_at) values (?, 'visitor', 1, 'Amina', 'hello', ?)",
+          args: [conversation!, at!],
+        },
       ]),
       "write",
     );
@@ -223,10 +238,17 @@ describe("daily retention purge (Cron 0 3 * * *)", () => {
     expect(await exists("meeting_seats", "meeting_id", youngMeeting)).toBe(true);
   });
 
+  it("deletes live conversations (and their messages) after 24 months, and keeps younger ones", async () => {
+    expect(await exists("live_conversations", "id", oldLive)).toBe(false);
+    expect(await exists("live_messages", "conversation_id", oldLive)).toBe(false);
+    expect(await exists("live_conversations", "id", youngLive)).toBe(true);
+    expect(await exists("live_messages", "conversation_id", youngLive)).toBe(true);
+  });
+
   it("logs how many rows left each table, and no personal data", () => {
     const line = logged.find((entry) => entry.startsWith("retention purge:"));
     expect(line).toMatch(
-      /leads=\d+ contactMessages=\d+ deliveries=\d+ deskActivity=\d+ analyticsEvents=\d+ faqQueries=\d+ analyticsRejects=\d+ analyticsFunnelSessions=\d+ meetings=\d+ formTokenUses=\d+$/,
+      /leads=\d+ contactMessages=\d+ deliveries=\d+ deskActivity=\d+ analyticsEvents=\d+ faqQueries=\d+ analyticsRejects=\d+ analyticsFunnelSessions=\d+ meetings=\d+ liveConversations=\d+ formTokenUses=\d+$/,
     );
     expect(Number(/analyticsEvents=(\d+)/.exec(line!)![1])).toBeGreaterThanOrEqual(1_201);
     expect(Number(/deskActivity=(\d+)/.exec(line!)![1])).toBeGreaterThanOrEqual(5);

@@ -80,6 +80,7 @@ async function purgeExpiredData(db: Database, now: Date): Promise<PersonalDataCo
     analyticsRejects: 0,
     analyticsFunnelSessions: 0,
     meetings: 0,
+    liveConversations: 0,
   };
   const recordsOf = (table: "leads" | "contact_messages", where: SQL, key: "leads" | "contactMessages") =>
     inBatches(async () => {
@@ -107,6 +108,17 @@ async function purgeExpiredData(db: Database, now: Date): Promise<PersonalDataCo
   const meetingCutoff = retentionCutoff(retention.meetings.period, now);
   await inBatches(deleteRows(db, "meeting_seats", sql`meeting_id in (select id from meetings where created_at < ${meetingCutoff})`));
   counts.meetings = await inBatches(deleteRows(db, "meetings", sql`created_at < ${meetingCutoff}`));
+  // A live conversation is kept as long as a chat lead, its messages deleted first (and any whose conversation is gone).
+  const liveCutoff = retentionCutoff(retention.leads.period, now);
+  await inBatches(
+    deleteRows(
+      db,
+      "live_messages",
+      sql`conversation_id in (select id from live_conversations where created_at < ${liveCutoff})
+        or not exists (select 1 from live_conversations where live_conversations.id = live_messages.conversation_id)`,
+    ),
+  );
+  counts.liveConversations = await inBatches(deleteRows(db, "live_conversations", sql`created_at < ${liveCutoff}`));
   counts.analyticsEvents = await inBatches(
     deleteRows(db, "analytics_events", sql`received_at < ${retentionCutoff(retention.analyticsEvents.period, now)}`),
   );

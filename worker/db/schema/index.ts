@@ -17,6 +17,7 @@ export type PersonalDataCounts = Record<
   | "faqQueries"
   | "analyticsRejects"
   | "analyticsFunnelSessions"
-  | "meetings",
+  | "meetings"
+  | "liveConversations",
   number
 >;
