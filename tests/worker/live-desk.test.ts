@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AMINA, BARAKA, deskGet, deskPost } from "./desk-fixtures";
+import { AMINA, BARAKA, deskGet, deskPost, storeLead } from "./desk-fixtures";
 import { LIVE, startConversation, storedMessages, visitorRequest } from "./live-chat-fixtures";
 import { fetchWorker, testDb } from "./worker-harness";
 
@@ -95,5 +95,35 @@ describe("a conversation nobody answered", () => {
       args: [started.id],
     });
     expect(events.map((row) => row.event_type)).toEqual(["live_requested", "live_missed"]);
+  });
+});
+
+describe("a conversation from a chat lead", () => {
+  it("puts the answerer on the lead as owner, touched, and the transcript on its timeline when it ends", async () => {
+    const leadId = await storeLead();
+    const started = await startConversation({ leadId, name: "Wanjiku" });
+    await fetchWorker(
+      visitorRequest(`/api/live/conversations/${started.id}/messages`, {
+        method: "POST",
+        token: started.token,
+        body: JSON.stringify({ type: "send", seq: 1, text: "Can we start in January?" }),
+      }),
+      LIVE,
+    );
+    await deskPost(`/desk/live/${started.id}/answer`, {}, { user: AMINA, bindings: LIVE });
+    const { rows: lead } = await testDb.execute({ sql: "select owner, first_touch_at from leads where id = ?", args: [leadId] });
+    expect(lead[0]?.owner).toBe(AMINA);
+    expect(lead[0]?.first_touch_at).not.toBeNull();
+    await deskPost(`/desk/live/${started.id}/reply`, { text: "Yes, January works." }, { user: AMINA, bindings: LIVE });
+    await deskPost(`/desk/live/${started.id}/end`, {}, { user: AMINA, bindings: LIVE });
+    const { rows: notes } = await testDb.execute({
+      sql: "select actor, note from desk_activity where record_id = ? and kind = 'note'",
+      args: [leadId],
+    });
+    expect(notes).toHaveLength(1);
+    expect(notes[0]?.actor).toBe(AMINA);
+    expect(String(notes[0]?.note)).toMatch(
+      /^Live chat transcript\n\[[\d-]+ [\d:]+\] Wanjiku: Can we start in January\?\n\[[\d-]+ [\d:]+\] .+: Yes, January works\.$/,
+    );
   });
 });

@@ -19,6 +19,7 @@ import {
   staffName,
   transferConversation,
 } from "./live-store";
+import { addTranscriptToLead } from "./live-transcript";
 
 // The team's side of live chat, under /desk/live (identity, same-origin POSTs and no-store come
 // from the desk's middleware): Answer (first wins), Reply, Transfer, End as form POSTs that go back
@@ -108,9 +109,11 @@ liveDeskRoutes.post("/:id/end", async (c) => {
   const outcome = await endConversation(db, conversation.id, now);
   if (outcome === "ended") {
     await liveStub(c.env, conversation.id).announce(conversation.id, "The conversation has ended.");
-    const messages = (await messagesAfter(db, conversation.id, 0)).filter((message) => message.side !== "system").length;
+    const messages = (await messagesAfter(db, conversation.id, 0)).filter((message) => message.side !== "system");
+    const ended = (await findConversation(db, conversation.id)) ?? conversation;
+    await addTranscriptToLead(db, ended, messages, now);
     if (conversation.status === "waiting") await appendLiveEvent(db, "live_missed", conversation, now);
-    else await appendLiveEvent(db, "live_ended", conversation, now, messages);
+    else await appendLiveEvent(db, "live_ended", conversation, now, messages.length);
   }
   return c.redirect(pagePath(conversation.id, outcome), 303);
 });
