@@ -39,3 +39,28 @@ export const liveDeskCopy = {
     "not-found": "There is no such conversation.",
   } satisfies Record<LiveDeskNotice, string>,
 } as const;
+
+/** The visitor's side, in the chat panel. */
+export const liveVisitorCopy = {
+  talk: "Talk to a person",
+  talkHint: "Someone from our team answers here, now.",
+  backAt: (when: string) => `The team is back ${when}.`,
+  nobodyNow: "Nobody from the team can answer right now.",
+  leaveMessage: "Leave a message",
+  leaveMessageUrl: "/contact",
+  bookMeeting: "Book a meeting",
+  bookMeetingUrl: "/meet",
+  waiting: "Waiting for the team…",
+  waitingHint: "Someone usually answers within a few minutes. You can keep browsing: this chat stays open.",
+  nobodyAnswered:
+    "Nobody has answered yet, sorry. You can keep waiting, or leave a message or book a meeting and we will come back to you.",
+  you: "You",
+  message: "Message",
+  send: "Send",
+  sending: "Sending…",
+  typing: "typing…",
+  reconnecting: "Reconnecting…",
+  ended: "The conversation has ended. Thank you for talking with us.",
+  failed: "We could not reach the team. Please leave a message instead.",
+  endChat: "End chat",
+} as const;

@@ -1,9 +1,13 @@
+import { lazy, Suspense } from "react";
 import { intentOptions, stepPrompts } from "../../../content/chat";
 import { INTENTS, QUALIFICATION_STEPS, type QualificationStep } from "../../../shared/allowed-values";
 import type { ChatAction } from "../chat-machine";
 import { AssistantBubble, FOCUS_TARGET, OptionButton } from "./chat-ui";
 
 type Dispatch = (action: ChatAction) => void;
+
+// Live chat's offer is its own chunk, outside the panel's budget: fetched when the intent step shows.
+const TalkToPerson = lazy(() => import("../live/talk-to-person"));
 
 /** Intent buttons are named by all their visible text: the label, then the line under it. */
 export function IntentStep({ dispatch }: { dispatch: Dispatch }) {
@@ -17,6 +21,9 @@ export function IntentStep({ dispatch }: { dispatch: Dispatch }) {
             <span className="block text-xs font-normal text-slate-600">{intentOptions[intent].hint}</span>
           </OptionButton>
         ))}
+        <Suspense fallback={null}>
+          <TalkToPerson />
+        </Suspense>
       </div>
     </fieldset>
   );

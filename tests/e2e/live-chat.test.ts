@@ -1,0 +1,140 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { closeSync, openSync } from "node:fs";
+import { resolve } from "node:path";
+import { type Browser, devices, type Page } from "@playwright/test";
+import { axeViolations } from "./axe-violations";
+import { E2E_LIVE_CHAT_SERVER_PORT } from "./e2e-env";
+import { expect, test } from "./fixtures";
+import { expectValidHtml, pageOf } from "./nu-html-checker";
+
+// A visitor on a phone asks for a person, a salesperson answers on the desk, and they talk: the
+// visitor's network is cut and restored mid-conversation and nothing is lost or shown twice, a
+// reload shows the whole transcript, and the salesperson ends it. A second server, started here on
+// the shared build, offers live chat every hour (LIVE_CHAT_HOURS=always), so the clock does not
+// decide whether the offer shows.
+
+const root = resolve(import.meta.dirname, "../..");
+const DATA_DIR = resolve(root, ".data/e2e-live-chat");
+const SERVER_LOG = resolve(root, ".data/e2e-live-chat-server.log");
+const baseURL = `http://127.0.0.1:${E2E_LIVE_CHAT_SERVER_PORT}`;
+const panel = (page: Page) => page.getByRole("dialog", { name: "Assistant" });
+
+test.describe.configure({ mode: "serial" });
+test.use({ waitForPageScript: false });
+
+let server: ChildProcess;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  const log = openSync(SERVER_LOG, "w");
+  server = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts", "--no-build", "--fresh"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(E2E_LIVE_CHAT_SERVER_PORT), DATA_DIR, LIVE_CHAT_HOURS: "always" },
+    stdio: ["ignore", log, log],
+  });
+  closeSync(log);
+  for (const deadline = Date.now() + 90_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 500))) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    if (
+      await fetch(`${baseURL}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+  }
+  throw new Error("the live-chat server did not start");
+});
+
+test.afterAll(async () => {
+  if (!server || server.exitCode !== null) return;
+  await new Promise((done) => {
+    server.once("exit", done);
+    server.kill("SIGTERM");
+  });
+});
+
+async function visitorOnPhone(browser: Browser) {
+  const context = await browser.newContext({ ...devices["Pixel 7"], baseURL });
+  const page = await context.newPage();
+  await page.goto("/services");
+  await page.getByRole("button", { name: "Open chat" }).click();
+  await expect(panel(page)).toBeVisible({ timeout: 15_000 });
+  return { context, page };
+}
+
+const visitorMessages = (page: Page) => panel(page).locator("[data-live-conversation] li");
+
+test("a visitor talks to a salesperson: answered, messages both ways, offline and back, reload, ended", async ({ browser }, testInfo) => {
+  test.setTimeout(120_000);
+  const staffContext = await browser.newContext({ baseURL });
+  const desk = await staffContext.newPage();
+
+  // Nobody Available: the chat offers a message or a meeting, not a person.
+  await desk.goto("/desk");
+  const awayVisitor = await visitorOnPhone(browser);
+  await expect(panel(awayVisitor.page).getByText("Nobody from the team can answer right now.")).toBeVisible();
+  await expect(panel(awayVisitor.page).getByRole("button", { name: /^Talk to a person/ })).toHaveCount(0);
+  await awayVisitor.context.close();
+
+  await desk
+    .getByRole("button", { name: /Available/ })
+    .first()
+    .click();
+  const { context, page } = await visitorOnPhone(browser);
+  await panel(page)
+    .getByRole("button", { name: /^Talk to a person/ })
+    .click();
+  await expect(panel(page).getByText("Waiting for the team…")).toBeVisible();
+
+  await desk.goto("/desk/live");
+  await expect(desk.locator("[data-live-waiting]")).toContainText("waiting");
+  const waiting = desk.locator("li[data-conversation]").first();
+  await expect(waiting).toContainText("/services");
+  await waiting.getByRole("button", { name: "Answer" }).click();
+  await expect(desk.getByRole("status")).toContainText("You answered");
+  await expect(panel(page).getByText(/from Kilele joined$/)).toBeVisible();
+
+  const box = panel(page).getByLabel("Message");
+  await box.fill("Do you host servers in Nairobi?");
+  await box.press("Enter");
+  await expect(visitorMessages(page).filter({ hasText: "Do you host servers in Nairobi?" })).toHaveCount(1);
+  await desk.reload();
+  await expect(desk.locator("[data-live-messages]")).toContainText("Do you host servers in Nairobi?");
+  await desk.getByLabel("Reply").fill("Yes, in our Westlands data centre.");
+  await desk.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(visitorMessages(page).filter({ hasText: "Yes, in our Westlands data centre." })).toHaveCount(1);
+
+  // The phone loses its network: what the visitor sends waits, and lands once when it returns.
+  await context.setOffline(true);
+  await box.fill("Sent while offline");
+  await panel(page).getByRole("button", { name: "Send" }).click();
+  await desk.getByLabel("Reply").fill("Replied while you were offline");
+  await desk.getByRole("button", { name: "Send", exact: true }).click();
+  await context.setOffline(false);
+  await expect(visitorMessages(page).filter({ hasText: "Replied while you were offline" })).toHaveCount(1, { timeout: 20_000 });
+  await expect(visitorMessages(page).filter({ hasText: "Sent while offline" })).toHaveCount(1, { timeout: 20_000 });
+  await desk.reload();
+  await expect(desk.locator("[data-live-messages] li").filter({ hasText: "Sent while offline" })).toHaveCount(1);
+
+  // A reload shows the whole transcript, each message once.
+  // The panel reopens by itself after a reload (the tab remembers it was open).
+  await page.reload();
+  await expect(panel(page)).toBeVisible({ timeout: 15_000 });
+  for (const text of [
+    "Do you host servers in Nairobi?",
+    "Yes, in our Westlands data centre.",
+    "Sent while offline",
+    "Replied while you were offline",
+  ])
+    await expect(visitorMessages(page).filter({ hasText: text })).toHaveCount(1);
+
+  expect(await axeViolations(desk)).toEqual([]);
+  const live = await pageOf("/desk/live", await desk.request.get(desk.url()));
+  await expectValidHtml([live], testInfo.outputPath("nu"));
+
+  await desk.getByRole("button", { name: "End", exact: true }).click();
+  await expect(panel(page).getByText("The conversation has ended. Thank you for talking with us.")).toBeVisible();
+  await context.close();
+  await staffContext.close();
+});
