@@ -10,7 +10,7 @@ import type { LiveConversationRow } from "../db/schema";
 
 const secondsBetween = (from: string, to: string) => Math.max(0, Math.round((Date.parse(to) - Date.parse(from)) / 1000));
 
-export function liveEventData(type: LiveEventType, conversation: LiveConversationRow, at: string, messages = 0) {
+function liveEventData(type: LiveEventType, conversation: LiveConversationRow, at: string, messages = 0) {
   const office = conversation.office;
   switch (type) {
     case "live_requested":

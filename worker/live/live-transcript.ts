@@ -6,7 +6,7 @@ import { deskActivity, type LiveConversationRow } from "../db/schema";
 // An ended conversation's transcript joins the visitor's lead: a note on its timeline, written by
 // whoever answered, one line per message in EAT (plain text, as the desk shows every note).
 
-export function transcriptText(conversation: LiveConversationRow, messages: LiveMessage[]): string {
+function transcriptText(conversation: LiveConversationRow, messages: LiveMessage[]): string {
   const visitor = conversation.visitorName || "Visitor";
   const lines = messages.map((m) => `[${eatTime(m.createdAt)}] ${m.side === "visitor" ? visitor : m.author}: ${m.text}`);
   return ["Live chat transcript", ...lines].join("\n");
