@@ -45,7 +45,7 @@ export type LiveServerFrame =
   | { type: "ack"; seq: number; position: number }
   | { type: "status"; status: LiveStatus; answeredBy: string | null }
   | { type: "typing"; side: LiveSide }
-  | { type: "error"; code: "rate_limited" | "invalid" | "ended"; message: string; seq?: number };
+  | { type: "error"; code: "rate_limited" | "invalid" | "ended" | "not_answerer"; message: string; seq?: number };
 
 /** What a send is answered with: stored (its position) or refused. */
 export type LiveSendAnswer = Extract<LiveServerFrame, { type: "ack" | "error" }>;

@@ -127,6 +127,22 @@ describe("messages", () => {
     staff.close();
   });
 
+  it("from the team come only from whoever answered: a colleague watching on the socket is refused, changing nothing", async () => {
+    const started = await startConversation();
+    await deskPost(`/desk/live/${started.id}/answer`, {}, { user: AMINA, bindings: LIVE });
+    const colleague = await staffLine(started.id, BARAKA);
+    await colleague.next("status");
+    colleague.send({ type: "send", seq: 1, text: "Not my conversation" });
+    expect(await colleague.next("error")).toMatchObject({ code: "not_answerer", seq: 1 });
+    expect((await storedMessages(started.id)).filter((message) => message.side === "staff")).toEqual([]);
+    const answerer = await staffLine(started.id, AMINA);
+    await answerer.next("status");
+    answerer.send({ type: "send", seq: 1, text: "Hello from Amina" });
+    expect((await answerer.next("ack")).seq).toBe(1);
+    colleague.close();
+    answerer.close();
+  });
+
   it("are all there, in order, after the Durable Object restarts, and a reconnect resumes after the last one seen", async () => {
     const started = await startConversation();
     await deskPost(`/desk/live/${started.id}/answer`, {}, { user: AMINA, bindings: LIVE });

@@ -41,12 +41,21 @@ const officeOf = (value: string | undefined, request: Request): OfficeId =>
 export const liveStub = (env: Env, id: string) => env.LIVE_CONVERSATION.get(env.LIVE_CONVERSATION.idFromName(id));
 
 /** The object's WebSocket answer, in a Response of our own so the middleware can still add headers. */
-export async function connect(env: Env, request: Request, id: string, side: "visitor" | "staff", author: string): Promise<Response> {
+/** Hands a WebSocket to the conversation's object, saying who is on the line (`staff`: the desk user's address). */
+export async function connect(
+  env: Env,
+  request: Request,
+  id: string,
+  side: "visitor" | "staff",
+  author: string,
+  staff = "",
+): Promise<Response> {
   const headers = new Headers({
     upgrade: "websocket",
     [LIVE_HEADERS.conversation]: id,
     [LIVE_HEADERS.side]: side,
     [LIVE_HEADERS.author]: author,
+    [LIVE_HEADERS.staff]: staff,
   });
   const answer = await liveStub(env, id).fetch(new Request(request.url, { headers }));
   return new Response(null, { status: answer.status, webSocket: answer.webSocket });

@@ -11,12 +11,18 @@ import { appendMessage, findConversation, messagesAfter, nextSeq } from "./live-
 // nothing twice. The Worker checks who may connect (worker/live/live-api.ts, live-desk-routes.ts)
 // and tells the object who is on the line in headers.
 
-type Speaker = { side: Exclude<LiveSide, "system">; author: string };
+/** Who is sending; a staff member also by the desk's address, checked against who answered. */
+type Speaker = { side: Exclude<LiveSide, "system">; author: string; staff?: string };
 type Attachment = Speaker & { conversationId: string; ready: boolean };
 
-export const LIVE_HEADERS = { conversation: "x-live-conversation", side: "x-live-side", author: "x-live-author" } as const;
+export const LIVE_HEADERS = {
+  conversation: "x-live-conversation",
+  side: "x-live-side",
+  author: "x-live-author",
+  staff: "x-live-staff",
+} as const;
 
-const refusal = (code: "rate_limited" | "invalid" | "ended", message: string, seq?: number): LiveSendAnswer => ({
+const refusal = (code: Extract<LiveSendAnswer, { type: "error" }>["code"], message: string, seq?: number): LiveSendAnswer => ({
   type: "error",
   code,
   message,
@@ -70,6 +76,9 @@ export class LiveConversation extends DurableObject<Env> {
       const conversation = await findConversation(db, conversationId);
       if (!conversation || conversation.status === "ended" || conversation.status === "missed")
         return refusal("ended", "This conversation has ended.", seq);
+      // Any desk user may watch; only whoever answered (or was handed the conversation) may write.
+      if (speaker.side === "staff" && (conversation.status !== "active" || conversation.answeredBy !== speaker.staff))
+        return refusal("not_answerer", "Only whoever answered this conversation can reply, while it is going on.", seq);
       const { message, fresh } = await appendMessage(db, { conversationId, ...speaker, seq, text }, new Date());
       if (fresh) this.broadcast({ type: "message", message });
       return { type: "ack", seq, position: message.position } satisfies LiveSendAnswer;
@@ -95,10 +104,11 @@ export class LiveConversation extends DurableObject<Env> {
     const conversationId = request.headers.get(LIVE_HEADERS.conversation) ?? "";
     const side = request.headers.get(LIVE_HEADERS.side) === "staff" ? "staff" : "visitor";
     const author = request.headers.get(LIVE_HEADERS.author) ?? "";
+    const staff = side === "staff" ? (request.headers.get(LIVE_HEADERS.staff) ?? "") : undefined;
     const after = Number(new URL(request.url).searchParams.get("after")) || 0;
     const { 0: client, 1: server } = new WebSocketPair();
     this.ctx.acceptWebSocket(server);
-    server.serializeAttachment({ conversationId, side, author, ready: false } satisfies Attachment);
+    server.serializeAttachment({ conversationId, side, author, staff, ready: false } satisfies Attachment);
     // Queued behind any store in progress: the backlog read after it holds that message, and the
     // socket joins the broadcast only once its backlog is sent.
     this.ctx.waitUntil(
@@ -110,7 +120,7 @@ export class LiveConversation extends DurableObject<Env> {
           server.send(
             JSON.stringify({ type: "status", status: conversation.status, answeredBy: conversation.answeredBy } satisfies LiveServerFrame),
           );
-        server.serializeAttachment({ conversationId, side, author, ready: true } satisfies Attachment);
+        server.serializeAttachment({ conversationId, side, author, staff, ready: true } satisfies Attachment);
       }),
     );
     return new Response(null, { status: 101, webSocket: client });

@@ -77,7 +77,7 @@ liveDeskRoutes.post("/:id/reply", async (c) => {
   const seq = form.value.seq || (await nextSeq(db, conversation.id, "staff"));
   const answer = await liveStub(c.env, conversation.id).send(
     conversation.id,
-    { side: "staff", author: await staffName(db, user(c)) },
+    { side: "staff", author: await staffName(db, user(c)), staff: user(c) },
     seq,
     form.value.text,
   );
@@ -122,5 +122,5 @@ liveDeskRoutes.get("/:id/socket", async (c) => {
   if (c.req.header("upgrade")?.toLowerCase() !== "websocket") return c.text("Connect with a WebSocket.", 426);
   const conversation = await conversationIn(c);
   if (!conversation) return notFound(c);
-  return connect(c.env, c.req.raw, conversation.id, "staff", await staffName(createDatabase(c.env), user(c)));
+  return connect(c.env, c.req.raw, conversation.id, "staff", await staffName(createDatabase(c.env), user(c)), user(c));
 });
