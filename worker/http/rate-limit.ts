@@ -22,7 +22,11 @@ export const FORM_LIMITED_MESSAGE = "Too many submissions from your network. Ple
  * API routes that are a person filling in a form, with the form whose human-paced budget they count
  * against: the contact form's script shares the form post's; a chat lead is a form of its own.
  */
-const FORM_API_ROUTES: Record<string, string> = { "/api/contact": "/contact", "/api/chatbot-submit": "/api/chatbot-submit", "/api/meetings": "/meet" };
+const FORM_API_ROUTES: Record<string, string> = {
+  "/api/contact": "/contact",
+  "/api/chatbot-submit": "/api/chatbot-submit",
+  "/api/meetings": "/meet",
+};
 
 /**
  * Who is asking. An IPv6 client usually holds a whole /64 (one home or phone connection), so
