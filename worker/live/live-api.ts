@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
-import { type LiveStarted, liveClientFrame, liveStartSchema } from "../../shared/live-chat";
+import { type LiveOffer, type LiveStarted, liveClientFrame, liveStartSchema } from "../../shared/live-chat";
 import { OFFICE_IDS, type OfficeId } from "../../shared/office-ids";
 import { ApiError } from "../api/errors";
 import { limitBody, requireJson, validJson } from "../api/request-guards";
@@ -19,8 +19,9 @@ import { createConversation, findConversation, messagesAfter } from "./live-stor
 // about a conversation carries the visitor's capability for it (X-Live-Token; `token` in the
 // WebSocket's query, which a browser cannot give headers).
 
+/** Without its secret live chat is off, and its routes answer as if absent (as the desk's do without Access). */
 function secret(env: Env): string {
-  if (!env.LIVE_CHAT_SECRET) throw new ApiError(503, "live_chat_off", "Live chat is not available.");
+  if (!env.LIVE_CHAT_SECRET) throw new ApiError(404, "live_chat_off", "Live chat is not available.");
   return env.LIVE_CHAT_SECRET;
 }
 
@@ -63,7 +64,11 @@ export async function connect(
 
 export const liveApi = new Hono<AppBindings>()
   .get("/offer", async (c) =>
-    c.json(await liveOffer(createDatabase(c.env), officeOf(c.req.query("office"), c.req.raw), liveChatHours(c.env), new Date())),
+    c.json(
+      c.env.LIVE_CHAT_SECRET
+        ? await liveOffer(createDatabase(c.env), officeOf(c.req.query("office"), c.req.raw), liveChatHours(c.env), new Date())
+        : ({ offered: false, backAt: null, reason: "nobody_available" } satisfies LiveOffer),
+    ),
   )
   .post("/conversations", requireJson, limitBody, validJson(liveStartSchema), async (c) => {
     const key = secret(c.env);
