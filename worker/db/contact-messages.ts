@@ -14,6 +14,7 @@ import {
   recordSource,
   type SubmissionOrigin,
 } from "../delivery/outbox";
+import { retryWhenBusy } from "./busy-retry";
 import type { Database } from "./client";
 import { contactMessages } from "./schema";
 
@@ -48,7 +49,7 @@ async function storeWithDeliveries(
     record: sql`(select id, 1 as version from contact_messages where id = ${id})`,
     now: (origin.now ?? new Date()).toISOString(),
   });
-  const [, ...deliveryResults] = await db.batch([insert, ...outbox]);
+  const [, ...deliveryResults] = await retryWhenBusy(() => db.batch([insert, ...outbox]));
   return { id, deliveryIds: createdDeliveryIds(deliveryResults) };
 }
 
@@ -158,6 +159,7 @@ export async function storeNewsletterSignup(
       where source = 'newsletter' and email = ${email} and spam_reason is null and created_at = ${submittedAt})`,
     now: submittedAt,
   });
-  const [, ...deliveryResults] = await db.batch([store, ...outbox]);
+  // A batch refused as busy wrote nothing, so trying it again cannot store twice.
+  const [, ...deliveryResults] = await retryWhenBusy(() => db.batch([store, ...outbox]));
   return { deliveryIds: createdDeliveryIds(deliveryResults) };
 }
