@@ -227,7 +227,7 @@ test.describe("Turnstile on (a second server)", () => {
     ]);
 
     const { stdout } = await run("npx", ["tsx", "scripts/leads.ts", "--format", "json"], { cwd: root, env: { ...process.env, DATA_DIR } });
-    expect((JSON.parse(stdout) as { leadId: string; spamReason: string | null }[]).find((l) => l.leadId === leadId)).toMatchObject({
+    expect((JSON.parse(stdout) as { id: string; spamReason: string | null }[]).find((l) => l.id === leadId)).toMatchObject({
       spamReason: null,
     });
     expect(await messageSpamReasons(email)).toEqual([null]);
