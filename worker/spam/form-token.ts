@@ -4,29 +4,16 @@
 // Written by hand on WebCrypto: a few lines, and no library does exactly this.
 
 import { base64url } from "../../shared/base64url";
+import { hmacMatches, hmacSign } from "../http/hmac-signature";
 
 /** A page older than a day is not how a visitor arrives at a form. */
 const MAX_FORM_SECONDS = 24 * 60 * 60;
 /** Isolates' clocks may disagree a little; a token from further ahead was not issued by us. */
 const CLOCK_SKEW_SECONDS = 60;
 
-const encoder = new TextEncoder();
-const keys = new Map<string, Promise<CryptoKey>>();
-
-function hmacKey(secret: string): Promise<CryptoKey> {
-  let key = keys.get(secret);
-  if (!key) {
-    key = crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
-    keys.set(secret, key);
-  }
-  return key;
-}
-
-const fromBase64url = (text: string) => Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
-
 export async function issueFormToken(secret: string, now: Date): Promise<string> {
   const signed = `${Math.floor(now.getTime() / 1000)}.${base64url(crypto.getRandomValues(new Uint8Array(12)))}`;
-  return `${signed}.${base64url(await crypto.subtle.sign("HMAC", await hmacKey(secret), encoder.encode(signed)))}`;
+  return `${signed}.${await hmacSign(secret, signed)}`;
 }
 
 /**
@@ -36,14 +23,7 @@ export async function issueFormToken(secret: string, now: Date): Promise<string>
 export async function formTokenProblem(token: string | undefined, secret: string, now: Date): Promise<string | null> {
   const match = /^((\d{1,12})\.[\w-]{16})\.([\w-]{43})$/.exec(token ?? "");
   if (!match) return token ? "malformed form token" : "no form token";
-  let signature: Uint8Array<ArrayBuffer>;
-  try {
-    signature = fromBase64url(match[3]!);
-  } catch {
-    return "malformed form token";
-  }
-  if (!(await crypto.subtle.verify("HMAC", await hmacKey(secret), signature, encoder.encode(match[1]!))))
-    return "form token not signed by us";
+  if (!(await hmacMatches(secret, match[1]!, match[3]!))) return "form token not signed by us";
   const age = now.getTime() / 1000 - Number(match[2]);
   if (age < -CLOCK_SKEW_SECONDS) return "form token issued in the future";
   if (age > MAX_FORM_SECONDS) return "form token older than 24 h";
