@@ -4,11 +4,10 @@ import { eatDueLabel } from "../../shared/desk-activities";
 import { escapeHtml } from "../http/escape-html";
 import { siteUrl } from "../http/site-url";
 import type { DeliveryJob, DeliveryOutcome } from "./delivery-record";
-import { type DestinationSettings, describeProblem, destinationProblems, setting } from "./destination-config";
-import { postToDestination } from "./http-delivery";
+import { type DestinationSettings, setting } from "./destination-config";
 import { oneLine, summarizeRecord } from "./record-summary";
 import { headerSafe, sendErrorOutcome } from "./sales-email";
-import { escapeSlack } from "./slack-message";
+import { escapeSlack, header, mrkdwn, postSlack } from "./slack-message";
 
 // The reminder that a follow-up logged on the desk fell due: to its owner's own address through the
 // sales e-mail binding (SALES_EMAIL, from SALES_EMAIL_FROM), and to the sales Slack channel. Short:
@@ -73,11 +72,10 @@ export async function sendReminderEmail(
 
 function reminderSlackMessage(job: DeliveryJob, site: string) {
   const reminder = reminderOf(job, noticeOf(job), site);
-  const mrkdwn = (text: string) => ({ type: "mrkdwn", text, verbatim: true });
   return {
     text: escapeSlack(reminder.headline),
     blocks: [
-      { type: "header", text: { type: "plain_text", text: activityCopy.reminder.slackHeader(reminder.who).slice(0, 150), emoji: true } },
+      header(activityCopy.reminder.slackHeader(reminder.who)),
       { type: "section", text: mrkdwn(escapeSlack(reminder.sentence)) },
       {
         type: "section",
@@ -102,20 +100,8 @@ function reminderSlackMessage(job: DeliveryJob, site: string) {
   };
 }
 
-export async function sendReminderSlack(
+export const sendReminderSlack = (
   job: DeliveryJob,
   env: DestinationSettings & { SITE_URL?: string },
   now: Date,
-): Promise<DeliveryOutcome> {
-  const url = setting(env, "SLACK_WEBHOOK_URL");
-  if (!url) return { kind: "permanent", reason: "SLACK_WEBHOOK_URL is not set" };
-  const [problem] = destinationProblems(env, "slack");
-  if (problem) return { kind: "permanent", reason: describeProblem(problem) };
-  return postToDestination({
-    url,
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(reminderSlackMessage(job, siteUrl(env))),
-    secrets: [url],
-    now,
-  });
-}
+): Promise<DeliveryOutcome> => postSlack(env, reminderSlackMessage(job, siteUrl(env)), now);

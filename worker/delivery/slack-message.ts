@@ -66,9 +66,12 @@ function deskActions(record: DeliveryRecord, deskUrl: string | null): Block | nu
 }
 
 // verbatim: a URL or #channel typed by a visitor stays text; only the links built here are links.
-const mrkdwn = (text: string) => ({ type: "mrkdwn", text, verbatim: true });
+export const mrkdwn = (text: string) => ({ type: "mrkdwn", text, verbatim: true });
 // plain_text is shown as typed, so a header needs no escaping.
-const header = (text: string): Block => ({ type: "header", text: { type: "plain_text", text: clip(text, HEADER_MAX), emoji: true } });
+export const header = (text: string): Block => ({
+  type: "header",
+  text: { type: "plain_text", text: clip(text, HEADER_MAX), emoji: true },
+});
 
 /** An escalation opens with what passed and the buttons; an alert about a new record ends with them. */
 export function slackMessage(event: DeliveryJob["event"], site: string = company.siteUrl): SlackMessage {
@@ -99,17 +102,15 @@ export function slackMessage(event: DeliveryJob["event"], site: string = company
   return { text: escapeSlack(summary.headline), blocks };
 }
 
-export async function sendSlackMessage(job: DeliveryJob, env: DestinationSettings, now: Date): Promise<DeliveryOutcome> {
+/** Posts a message to the sales channel's incoming webhook (every Slack alert goes through here). */
+export async function postSlack(env: DestinationSettings, message: SlackMessage, now: Date): Promise<DeliveryOutcome> {
   const url = setting(env, "SLACK_WEBHOOK_URL");
   if (!url) return { kind: "permanent", reason: "SLACK_WEBHOOK_URL is not set" };
   const [problem] = destinationProblems(env, "slack");
   if (problem) return { kind: "permanent", reason: describeProblem(problem) };
   // The webhook URL is the credential: it must never appear in a stored reason.
-  return postToDestination({
-    url,
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(slackMessage(job.event, siteUrl(env))),
-    secrets: [url],
-    now,
-  });
+  return postToDestination({ url, headers: { "content-type": "application/json" }, body: JSON.stringify(message), secrets: [url], now });
 }
+
+export const sendSlackMessage = (job: DeliveryJob, env: DestinationSettings, now: Date): Promise<DeliveryOutcome> =>
+  postSlack(env, slackMessage(job.event, siteUrl(env)), now);
