@@ -14,6 +14,7 @@ import autocannon, { type Result } from "autocannon";
 import { BUDGETS, COMPANY_SIZES, INTENTS, NEEDS, ORG_TYPES, RECOMMENDATION_IDS, STACKS, URGENCIES } from "../shared/allowed-values";
 import type { LeadSubmissionInput } from "../shared/lead-submission";
 import { newSessionKey } from "../shared/session-key";
+import { waitForHealth } from "./bench/wait-for-health";
 import { writeBenchmarkSection } from "./benchmarks-file";
 import { freePort } from "./local-sqld";
 
@@ -96,20 +97,6 @@ const scenarios: Scenario[] = args["faq-only"] ? [] : [submitScenario, faqScenar
 /** The added distance between the Worker and libSQL in the second run. */
 const DB_DELAY_MS = 150;
 
-async function waitForServer(server: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`the server did not answer on ${baseUrl} within ${timeoutMs / 1000} s`);
-}
-
 async function stop(server: ChildProcess): Promise<void> {
   if (server.exitCode !== null || server.signalCode !== null) return;
   const exited = new Promise((done) => server.once("exit", done));
@@ -155,7 +142,7 @@ async function serveAndMeasure(toRun: Job[], { build, delayMs }: { build: boolea
   });
   const measured: Measured[] = [];
   try {
-    await waitForServer(server, 300_000);
+    await waitForHealth(server, baseUrl);
     for (const { scenario, rate } of toRun) {
       // Warm the isolate, its FAQ index and the database connection before measuring.
       for (let i = 0; i < 20; i++)

@@ -4,13 +4,14 @@
 // DB_DELAY_MS = 150 ms away: p50 of GET /api/meetings/slots and of POST /api/meetings, one at a time.
 // Writes the figures into BENCHMARKS.md. Options: --no-build (reuse build/), --bookings <n> (default 40).
 
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { meetingSlots, type SlotHost, type TakenSeat } from "../shared/meeting-slots";
 import type { SlotsResponse } from "../shared/meetings";
 import { OFFICE_IDS } from "../shared/office-ids";
 import { meetingOffices } from "../worker/meetings/meeting-offices";
+import { waitForHealth } from "./bench/wait-for-health";
 import { writeBenchmarkSection } from "./benchmarks-file";
 import { freePort } from "./local-sqld";
 
@@ -54,20 +55,6 @@ function slotComputation() {
   return { p50: percentile(times, 50), p95: percentile(times, 95), slots, seatsTaken: inputs.reduce((sum, i) => sum + i.taken.length, 0) };
 }
 
-async function waitForServer(server: ChildProcess, baseUrl: string): Promise<void> {
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`the server did not answer on ${baseUrl}`);
-}
-
 async function bookingLatency(bookings: number) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -79,7 +66,7 @@ async function bookingLatency(bookings: number) {
   });
   const exited = new Promise((done) => server.once("exit", done));
   try {
-    await waitForServer(server, baseUrl);
+    await waitForHealth(server, baseUrl);
     const slotTimes: number[] = [];
     const bookTimes: number[] = [];
     let booked = 0;

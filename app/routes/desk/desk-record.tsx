@@ -1,6 +1,7 @@
 import { deskCopy } from "../../../content/desk-copy";
 import { type ChangeOutcome, DESK_RECORD_TYPES, type DeskRecordType, RECORD_PATH_SEGMENTS } from "../../../shared/desk";
 import { DeliveryStates } from "../../components/desk/delivery-states";
+import { DeskNotice } from "../../components/desk/desk-notice";
 import { PersonRecords } from "../../components/desk/person-records";
 import { RecordFacts } from "../../components/desk/record-facts";
 import { RecordHeading } from "../../components/desk/record-heading";
@@ -31,13 +32,10 @@ export default function DeskRecordPage({ loaderData }: Route.ComponentProps) {
       <RecordViewLinks nav={viewNav} />
       <RecordHeading record={record} />
       {notice && (
-        <p
-          role="status"
-          className={`mt-4 rounded-lg border p-3 text-sm ${REFUSALS.has(notice) ? "border-amber-600 bg-amber-50 text-amber-950" : "border-accent-600 bg-emerald-50 text-emerald-900"}`}
-        >
+        <DeskNotice refused={REFUSALS.has(notice)}>
           {deskCopy.notices[notice]}
           {notice === "taken" && record.work.owner ? ` (${record.work.owner})` : ""}
-        </p>
+        </DeskNotice>
       )}
       <div className="mt-6 grid gap-6 lg:grid-cols-[1.5fr_1fr]">
         <div className="space-y-6">

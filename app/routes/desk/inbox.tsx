@@ -1,5 +1,6 @@
 import { deskCopy } from "../../../content/desk-copy";
 import { workQueueCopy } from "../../../content/work-queue-copy";
+import { DeskNotice } from "../../components/desk/desk-notice";
 import { HeldBulkActions } from "../../components/desk/held-bulk-actions";
 import { InboxFilters } from "../../components/desk/inbox-filters";
 import { InboxPager } from "../../components/desk/inbox-pager";
@@ -29,11 +30,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="text-2xl font-bold text-slate-900">{spam ? deskCopy.inbox.spamHeading(inbox.heldTotal) : deskCopy.inbox.title}</h1>
       <p className="mt-1 text-sm text-slate-600">{spam ? deskCopy.inbox.spamLead : workQueueCopy.viewLeads[filter.view]}</p>
-      {spam && bulk && (
-        <p role="status" className="mt-4 rounded-lg border border-accent-600 bg-emerald-50 p-3 text-sm text-emerald-900">
-          {deskCopy.inbox[bulk.action](bulk.n, bulk.selected)}
-        </p>
-      )}
+      {spam && bulk && <DeskNotice>{deskCopy.inbox[bulk.action](bulk.n, bulk.selected)}</DeskNotice>}
       {filterErrors.length > 0 && (
         <div role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
           <ul>

@@ -1,5 +1,6 @@
 import { deskCopy } from "../../../content/desk-copy";
 import { liveDeskCopy as copy } from "../../../content/live-chat-copy";
+import { DeskNotice } from "../../components/desk/desk-notice";
 import { LiveActive, LiveWaiting } from "../../components/desk/live-queue";
 import { LiveTranscript } from "../../components/desk/live-transcript";
 import { liveDeskData } from "../../desk/live.server";
@@ -18,11 +19,7 @@ export default function DeskLive({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="text-2xl font-bold text-slate-900">{copy.title}</h1>
       <p className="mt-1 text-sm text-slate-600">{copy.lead}</p>
-      {notice && (
-        <p role="status" className="mt-4 rounded-lg border border-accent-600 bg-emerald-50 p-3 text-sm text-emerald-900">
-          {copy.notices[notice]}
-        </p>
-      )}
+      {notice && <DeskNotice>{copy.notices[notice]}</DeskNotice>}
       {open && <LiveTranscript open={open} me={me} team={team} />}
       <LiveWaiting waiting={waiting} now={now} />
       <LiveActive active={active} team={team} />

@@ -1,5 +1,6 @@
 import { deskCopy } from "../../../content/desk-copy";
 import { deskTeamCopy } from "../../../content/desk-team-copy";
+import { DeskNotice } from "../../components/desk/desk-notice";
 import { TeamMemberForm } from "../../components/desk/team-member-form";
 import { TeamTable } from "../../components/desk/team-table";
 import { teamAction, teamData } from "../../desk/team.server";
@@ -24,11 +25,7 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
     <>
       <h1 className="text-2xl font-bold text-slate-900">{copy.title}</h1>
       <p className="mt-1 text-sm text-slate-600">{copy.lead}</p>
-      {notice && (
-        <p role="status" className="mt-4 rounded-lg border border-accent-600 bg-emerald-50 p-3 text-sm text-emerald-900">
-          {copy.notices[notice]}
-        </p>
-      )}
+      {notice && <DeskNotice>{copy.notices[notice]}</DeskNotice>}
       <TeamTable team={team} />
       {edited && (
         <section id="edit-member" aria-labelledby="edit-member-title" className="mt-6 rounded-xl border border-slate-200 bg-white p-4">
