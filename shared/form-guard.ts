@@ -12,6 +12,11 @@ export const TURNSTILE_FIELD = "cf-turnstile-response";
 /** The meta tag holding the page's form token: the Worker writes a fresh one into every copy it serves. */
 export const FORM_TOKEN_META = "form-token";
 /**
+ * What a server-rendered page carries where a token goes: the Worker writes a freshly signed token
+ * over it in every response (one per form), so rendering signs nothing.
+ */
+export const FORM_TOKEN_SLOT = "issued-per-response";
+/**
  * The response header of a stored submission's answer: a fresh token for the page's next record
  * (the one sent is bound to the record just made).
  */
