@@ -2,7 +2,7 @@
 // text so the chat panel's script does not bring the whole notice with it.
 
 /** Stored with a lead (consent.noticeVersion) so we know which notice the visitor was shown. */
-export const PRIVACY_NOTICE_VERSION = "2026-11-23";
+export const PRIVACY_NOTICE_VERSION = "2026-11-27";
 
 /** Short purpose notices shown under forms, each linking to /privacy. */
 export const formPrivacyNotices = {

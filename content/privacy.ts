@@ -59,6 +59,8 @@ export const privacySections: PrivacySection[] = [
       "Contact form: your name, email, optional company and phone, the service you are interested in, your subject and message.",
       "Guide downloads: your name, email, company and optional phone number, and which guide you requested.",
       "Newsletter: your email address.",
+      "Meetings you book: the time and office, your name, email, company, optional phone number and topic.",
+      "Live chat with our team: your messages and our team's replies, the chat assistant answers you had given, and your name and email if you give them.",
       "With each of these: where your visit came from (the campaign tags and ad click id in the link you followed, the referring website and the page you landed on) and the country of your connection.",
       "Usage analytics: which chat steps were completed and which recommendations were viewed, linked to a random chat session id, the anonymous id our analytics tool (PostHog) gives your browser when it is loaded, and the country of your connection — never your name, email, phone or company. The questions you type into the chat assistant are stored with the same session id.",
       "If you then send a proposal request from the chat, that session id is stored with it, so the session's usage events and questions are linked to you. We treat them as your personal data: they are part of any copy we send you and are erased with your request.",

@@ -20,6 +20,10 @@ export const retention = {
     label: "Meetings you booked (the time, your contact details and topic)",
     period: { unit: "months", count: 24 },
   },
+  liveChats: {
+    label: "Live chats with our team (your messages, our replies and the details you gave)",
+    period: { unit: "months", count: 24 },
+  },
   analyticsEvents: { label: "Chat usage analytics events", period: { unit: "months", count: 13 } },
   faqQuestions: { label: "Questions asked in the chat assistant", period: { unit: "months", count: 13 } },
   analyticsRejects: { label: "Analytics events that could not be processed", period: { unit: "days", count: 30 } },

@@ -109,7 +109,7 @@ async function purgeExpiredData(db: Database, now: Date): Promise<PersonalDataCo
   await inBatches(deleteRows(db, "meeting_seats", sql`meeting_id in (select id from meetings where created_at < ${meetingCutoff})`));
   counts.meetings = await inBatches(deleteRows(db, "meetings", sql`created_at < ${meetingCutoff}`));
   // A live conversation is kept as long as a chat lead, its messages deleted first (and any whose conversation is gone).
-  const liveCutoff = retentionCutoff(retention.leads.period, now);
+  const liveCutoff = retentionCutoff(retention.liveChats.period, now);
   await inBatches(
     deleteRows(
       db,
