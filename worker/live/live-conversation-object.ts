@@ -1,8 +1,8 @@
 import { DurableObject } from "cloudflare:workers";
 import * as v from "valibot";
 import { LIVE_RATE, type LiveSendAnswer, type LiveServerFrame, type LiveSide, liveClientFrame } from "../../shared/live-chat";
-import { createDatabase } from "../db/client";
-import { appendMessage, findConversation, messagesAfter, nextSeq } from "./live-store";
+import { createDatabase, type Database } from "../db/client";
+import { appendMessage, conversationSince, findConversation, nextSeq, storedMessage } from "./live-store";
 
 // One Durable Object per live conversation: it holds both sides' WebSockets (the Hibernation API, so
 // an idle conversation costs nothing) and puts every message through one queue: stored in libSQL,
@@ -34,8 +34,12 @@ export class LiveConversation extends DurableObject<Env> {
   /** Recent send times per side; kept in memory only, so a hibernated conversation starts afresh. */
   private readonly sent = new Map<string, number[]>();
 
-  private db() {
-    return createDatabase(this.env);
+  private database: Database | undefined;
+
+  /** One client for the object's life (rebuilt after hibernation). */
+  private db(): Database {
+    this.database ??= createDatabase(this.env);
+    return this.database;
   }
 
   /** Runs `task` after every earlier one: stores and broadcasts happen in position order. */
@@ -68,20 +72,30 @@ export class LiveConversation extends DurableObject<Env> {
     return true;
   }
 
-  /** A side's message: checked, stored, then acknowledged and shown. The answer goes to the sender. */
+  /** A side's message: checked and stored in one statement, then acknowledged and shown. The answer goes to the sender. */
   async send(conversationId: string, speaker: Speaker, seq: number, text: string): Promise<LiveSendAnswer> {
     if (!this.allowed(speaker.side, Date.now())) return refusal("rate_limited", "Too many messages at once; wait a few seconds.", seq);
     return this.serially(async () => {
       const db = this.db();
+      const message = await appendMessage(db, { conversationId, ...speaker, seq, text }, new Date());
+      if (message) {
+        this.broadcast({ type: "message", message });
+        return { type: "ack", seq, position: message.position } satisfies LiveSendAnswer;
+      }
+      // Nothing stored: a refusal, or a resend of a stored message (acknowledged again, not shown twice).
       const conversation = await findConversation(db, conversationId);
       if (!conversation || conversation.status === "ended" || conversation.status === "missed")
         return refusal("ended", "This conversation has ended.", seq);
       // Any desk user may watch; only whoever answered (or was handed the conversation) may write.
       if (speaker.side === "staff" && (conversation.status !== "active" || conversation.answeredBy !== speaker.staff))
         return refusal("not_answerer", "Only whoever answered this conversation can reply, while it is going on.", seq);
-      const { message, fresh } = await appendMessage(db, { conversationId, ...speaker, seq, text }, new Date());
-      if (fresh) this.broadcast({ type: "message", message });
-      return { type: "ack", seq, position: message.position } satisfies LiveSendAnswer;
+      const stored = await storedMessage(db, conversationId, speaker.side, seq);
+      if (stored) return { type: "ack", seq, position: stored.position } satisfies LiveSendAnswer;
+      // Handed to this writer in between (a transfer): stored now.
+      const retried = await appendMessage(db, { conversationId, ...speaker, seq, text }, new Date());
+      if (!retried) return refusal("not_answerer", "Only whoever answered this conversation can reply, while it is going on.", seq);
+      this.broadcast({ type: "message", message: retried });
+      return { type: "ack", seq, position: retried.position } satisfies LiveSendAnswer;
     });
   }
 
@@ -91,8 +105,8 @@ export class LiveConversation extends DurableObject<Env> {
       const db = this.db();
       if (text) {
         const seq = await nextSeq(db, conversationId, "system");
-        const { message } = await appendMessage(db, { conversationId, side: "system", seq, author: "Kilele", text }, new Date());
-        this.broadcast({ type: "message", message });
+        const message = await appendMessage(db, { conversationId, side: "system", seq, author: "Kilele", text }, new Date());
+        if (message) this.broadcast({ type: "message", message });
       }
       const conversation = await findConversation(db, conversationId);
       if (conversation) this.broadcast({ type: "status", status: conversation.status, answeredBy: conversation.answeredBy });
@@ -113,9 +127,8 @@ export class LiveConversation extends DurableObject<Env> {
     // socket joins the broadcast only once its backlog is sent.
     this.ctx.waitUntil(
       this.serially(async () => {
-        const db = this.db();
-        const conversation = await findConversation(db, conversationId);
-        for (const message of await messagesAfter(db, conversationId, after)) server.send(JSON.stringify({ type: "message", message }));
+        const { conversation, messages } = await conversationSince(this.db(), conversationId, after);
+        for (const message of messages) server.send(JSON.stringify({ type: "message", message }));
         if (conversation)
           server.send(
             JSON.stringify({ type: "status", status: conversation.status, answeredBy: conversation.answeredBy } satisfies LiveServerFrame),

@@ -61,26 +61,58 @@ export async function messagesAfter(db: Database, conversationId: string, positi
   return rows.map(messageOf);
 }
 
-export type Appended = { message: LiveMessage; fresh: boolean };
+/** The conversation and its messages after `position`, in one round trip (a socket joining or rejoining). */
+export async function conversationSince(db: Database, conversationId: string, position: number) {
+  const [conversations, rows] = await db.batch([
+    db.select().from(liveConversations).where(eq(liveConversations.id, conversationId)).limit(1),
+    db
+      .select()
+      .from(liveMessages)
+      .where(and(eq(liveMessages.conversationId, conversationId), gt(liveMessages.position, position)))
+      .orderBy(asc(liveMessages.position)),
+  ]);
+  return { conversation: conversations[0], messages: rows.map(messageOf) };
+}
 
-/** Stores a side's message once: the same (side, seq) sent again answers the stored one, not a second. */
+type Writer = { side: LiveSide; staff?: string };
+
+/** Who may write to a conversation now: the visitor while it is open, staff only while it is going on and theirs, the system always. */
+const mayWrite = ({ side, staff }: Writer) =>
+  side === "staff"
+    ? sql`status = 'active' and answered_by = ${staff ?? ""}`
+    : side === "visitor"
+      ? sql`status in ('waiting', 'active')`
+      : sql`1`;
+
+/**
+ * Stores a side's message once, in one statement that also checks the conversation lets the writer
+ * write (one round trip on the busy path, and no state read earlier can be out of date). Null when
+ * nothing was stored: the conversation refuses the writer, or (side, seq) is stored already (a
+ * resend); storedMessage tells which.
+ */
 export async function appendMessage(
   db: Database,
-  input: { conversationId: string; side: LiveSide; seq: number; author: string; text: string },
+  input: Writer & { conversationId: string; seq: number; author: string; text: string },
   now: Date,
-): Promise<Appended> {
-  const [inserted] = await db
-    .insert(liveMessages)
-    .values({ ...input, createdAt: now.toISOString() })
-    .onConflictDoNothing()
-    .returning();
-  if (inserted) return { message: messageOf(inserted), fresh: true };
+): Promise<LiveMessage | null> {
+  const at = now.toISOString();
+  const [inserted] = await db.all<{ position: number }>(sql`insert into live_messages (conversation_id, side, seq, author, text, created_at)
+    select ${input.conversationId}, ${input.side}, ${input.seq}, ${input.author}, ${input.text}, ${at}
+    where exists (select 1 from live_conversations where id = ${input.conversationId} and ${mayWrite(input)})
+    on conflict (conversation_id, side, seq) do nothing
+    returning position`);
+  if (!inserted) return null;
+  return { position: Number(inserted.position), side: input.side, seq: input.seq, author: input.author, text: input.text, createdAt: at };
+}
+
+/** A side's message by its number, if stored. */
+export async function storedMessage(db: Database, conversationId: string, side: LiveSide, seq: number): Promise<LiveMessage | undefined> {
   const [stored] = await db
     .select()
     .from(liveMessages)
-    .where(and(eq(liveMessages.conversationId, input.conversationId), eq(liveMessages.side, input.side), eq(liveMessages.seq, input.seq)))
+    .where(and(eq(liveMessages.conversationId, conversationId), eq(liveMessages.side, side), eq(liveMessages.seq, seq)))
     .limit(1);
-  return { message: messageOf(stored!), fresh: false };
+  return stored && messageOf(stored);
 }
 
 /** The next number of a side's messages (the system's notices, the desk's form posts). */
