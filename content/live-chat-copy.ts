@@ -63,4 +63,33 @@ export const liveVisitorCopy = {
   ended: "The conversation has ended. Thank you for talking with us.",
   failed: "We could not reach the team. Please leave a message instead.",
   endChat: "End chat",
+  /** Asked before a person is called only when the chat does not have them yet. */
+  aboutYou: "So the team knows who they are talking to:",
+  name: "Your name",
+  email: "Your e-mail",
+  nameMissing: "Enter your name.",
+  emailInvalid: "Enter a valid e-mail address.",
+  start: "Call a person",
+  emailTranscript: "E-mail me the transcript",
+  transcriptQueued: (email: string) => `The transcript is on its way to ${email}.`,
+  transcriptNoEmail: "We have no e-mail address for you, so we cannot send the transcript.",
+  transcriptOff: "We cannot e-mail transcripts just now, sorry.",
+  endFailed: "We could not end the chat just now. Please try again.",
+  /** The message left instead: the visitor's words, then what the chat knows so far. */
+  messageTitle: "Leave a message",
+  messageLabel: "Your message",
+  messageSend: "Send message",
+  messageSent: "Thank you: your message is with the team, and they will write back to you by e-mail.",
+  messageFailed: "We could not send your message. Please try again.",
+  messageSubject: "Message from the chat",
+  messageChatSoFar: "The chat so far:",
+} as const;
+
+/** The transcript a visitor asks for by e-mail (plain text: their words are never markup). */
+export const liveTranscriptEmailCopy = {
+  subject: "Your chat with Kilele",
+  greeting: (name: string) => (name ? `Hello ${name},` : "Hello,"),
+  intro: "Here is the transcript of your chat with our team, as you asked. Times are East Africa Time (EAT).",
+  noMessages: "(No messages were written.)",
+  signOff: "Thank you for talking with us. Reply to this e-mail to reach the team.",
 } as const;

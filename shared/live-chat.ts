@@ -58,13 +58,28 @@ export const liveStartSchema = v.object({
   sessionId: v.optional(v.pipe(v.string(), v.maxLength(100))),
   leadId: v.optional(v.pipe(v.string(), v.maxLength(100))),
   name: v.optional(v.pipe(v.string(), v.transform(withoutFormatCharacters), v.trim(), v.maxLength(100))),
-  email: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254))),
+  email: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254), v.email("enter a valid e-mail address"))),
+  /** The chat session's secret (after a lead): the conversation joins that session's lead. */
+  sessionKey: v.optional(v.pipe(v.string(), v.maxLength(200))),
   context: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(LIVE_MESSAGE_MAX))), v.maxLength(40)), []),
 });
 export type LiveStartInput = v.InferInput<typeof liveStartSchema>;
 
 /** Whether the chat offers a person now; otherwise when the team is back (ISO time), if ever within a week. */
 export type LiveOffer = { offered: true } | { offered: false; backAt: string | null; reason: "closed" | "nobody_available" };
+
+/** The offer as the chat gets it: with the office it is for (the visitor's, as their lead would be routed). */
+export type LiveOfferAnswer = LiveOffer & { office: (typeof OFFICE_IDS)[number] };
+
+/** The visitor ends the chat (or, once it has ended, asks only for the transcript). */
+export const liveEndSchema = v.object({ transcript: v.optional(v.boolean("transcript is true or false"), false) });
+
+/**
+ * What ending answers: the conversation's status now and what became of the transcript e-mail
+ * (`queued`: on its way, once however often it is asked; `no_email`: the chat has no address for the
+ * visitor; `off`: the site sends visitors no e-mail).
+ */
+export type LiveEnded = { status: LiveStatus; transcript: "queued" | "no_email" | "off" | "not_asked" };
 
 /** The answer to a started conversation: its id and the visitor's capability for it (kept in sessionStorage). */
 export type LiveStarted = { id: string; token: string; status: LiveStatus };

@@ -22,6 +22,11 @@ const DELIVERY_EVENT_TYPES = [
   "record.escalated",
   "record.status_changed",
   "record.follow_up_due",
+  // A live conversation's Slack alerts: a visitor waiting, and who answered (their own payload).
+  "live.waiting",
+  "live.answered",
+  // A live conversation's transcript to its visitor (not a record: its own payload).
+  "live.transcript",
 ] as const;
 export type DeliveryEventType = (typeof DELIVERY_EVENT_TYPES)[number];
 

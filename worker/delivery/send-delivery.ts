@@ -3,6 +3,8 @@ import { isFollowUpReminder, sendReminderEmail, sendReminderSlack } from "./foll
 import { OUTBOUND_TIMEOUT_MS } from "./http-delivery";
 import { sendHubSpotContact } from "./hubspot-delivery";
 import { sendLeadWebhook } from "./lead-webhook";
+import { isLiveSlackAlert, sendLiveSlack } from "./live-slack-message";
+import { LIVE_TRANSCRIPT_EVENT, sendTranscriptEmail } from "./live-transcript-email";
 import { sendSalesEmail } from "./sales-email";
 import { sendSlackMessage } from "./slack-message";
 import { sendVisitorConfirmation } from "./visitor-email";
@@ -56,11 +58,12 @@ async function attempt(job: DeliveryJob, env: Env, now: Date): Promise<DeliveryO
       case "webhook":
         return await sendLeadWebhook(job, env, now);
       case "slack":
+        if (isLiveSlackAlert(job)) return await sendLiveSlack(job, env, now);
         return await (isFollowUpReminder(job) ? sendReminderSlack(job, env, now) : sendSlackMessage(job, env, now));
       case "hubspot":
         return await sendHubSpotContact(job, env, now);
       case "confirmation":
-        return await sendVisitorConfirmation(job, env, now);
+        return await (job.event.type === LIVE_TRANSCRIPT_EVENT ? sendTranscriptEmail(job, env) : sendVisitorConfirmation(job, env, now));
     }
   } catch (error) {
     // An unexpected failure (a bug, a runtime hiccup) is retried; the queue's attempt limit bounds it.

@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
-import { type LiveOffer, type LiveStarted, liveClientFrame, liveStartSchema } from "../../shared/live-chat";
+import { type LiveOfferAnswer, type LiveStarted, liveClientFrame, liveEndSchema, liveStartSchema } from "../../shared/live-chat";
 import { OFFICE_IDS, type OfficeId } from "../../shared/office-ids";
 import { ApiError } from "../api/errors";
 import { limitBody, requireJson, validJson } from "../api/request-guards";
@@ -13,6 +13,8 @@ import { LIVE_HEADERS } from "./live-conversation-object";
 import { appendLiveEvent } from "./live-events";
 import { liveChatHours, liveOffer } from "./live-offer";
 import { createConversation, findConversation, messagesAfter } from "./live-store";
+import { endByVisitor } from "./live-visitor-end";
+import { sessionLeadId } from "./live-visitor-lead";
 
 // The visitor's side of live chat, under /api/live: whether a person is offered, starting a
 // conversation, and its messages by WebSocket or, where WebSockets fail, by polling. Every call
@@ -39,6 +41,15 @@ async function visitorsConversation(c: Context<AppBindings>, token: string | und
 const officeOf = (value: string | undefined, request: Request): OfficeId =>
   (OFFICE_IDS as readonly string[]).includes(value ?? "") ? (value as OfficeId) : routeOffice(null, visitorCountry(request)).id;
 
+/**
+ * The clock the offer is decided by: now, or a browser test's fixed `?at=` under npm start
+ * (LOCAL_SCHEDULED_ROUTE=on, as for its Cron route); production has no such variable.
+ */
+function clockOf(c: Context<AppBindings>): Date {
+  const at = c.env.LOCAL_SCHEDULED_ROUTE === "on" ? Date.parse(c.req.query("at") ?? "") : Number.NaN;
+  return Number.isNaN(at) ? new Date() : new Date(at);
+}
+
 export const liveStub = (env: Env, id: string) => env.LIVE_CONVERSATION.get(env.LIVE_CONVERSATION.idFromName(id));
 
 /** The object's WebSocket answer, in a Response of our own so the middleware can still add headers. */
@@ -63,24 +74,26 @@ export async function connect(
 }
 
 export const liveApi = new Hono<AppBindings>()
-  .get("/offer", async (c) =>
-    c.json(
-      c.env.LIVE_CHAT_SECRET
-        ? await liveOffer(createDatabase(c.env), officeOf(c.req.query("office"), c.req.raw), liveChatHours(c.env), new Date())
-        : ({ offered: false, backAt: null, reason: "nobody_available" } satisfies LiveOffer),
-    ),
-  )
+  .get("/offer", async (c) => {
+    const office = officeOf(c.req.query("office"), c.req.raw);
+    const offer = c.env.LIVE_CHAT_SECRET
+      ? await liveOffer(createDatabase(c.env), office, liveChatHours(c.env), clockOf(c))
+      : ({ offered: false, backAt: null, reason: "nobody_available" } as const);
+    return c.json({ ...offer, office } satisfies LiveOfferAnswer);
+  })
   .post("/conversations", requireJson, limitBody, validJson(liveStartSchema), async (c) => {
     const key = secret(c.env);
-    const input = c.req.valid("json");
+    const { sessionKey, ...input } = c.req.valid("json");
     const office = officeOf(input.office, c.req.raw);
     const db = createDatabase(c.env);
-    const offer = await liveOffer(db, office, liveChatHours(c.env), new Date());
+    const offer = await liveOffer(db, office, liveChatHours(c.env), clockOf(c));
     if (!offer.offered)
       return c.json({ error: { code: "not_offered", message: "Nobody from the team can answer right now." }, offer }, 409);
     const id = newConversationId();
     const now = new Date();
-    await createConversation(db, { ...input, office, id }, now);
+    // After a lead, the session's secret proves the lead is the visitor's own: the conversation joins it.
+    const leadId = (sessionKey && input.sessionId ? await sessionLeadId(db, input.sessionId, sessionKey) : null) ?? input.leadId;
+    await createConversation(db, { ...input, ...(leadId ? { leadId } : {}), office, id }, now);
     const created = await findConversation(db, id);
     if (created) await appendLiveEvent(db, "live_requested", created, now);
     return c.json({ id, token: await visitorToken(key, id), status: "waiting" } satisfies LiveStarted, 201);
@@ -103,6 +116,11 @@ export const liveApi = new Hono<AppBindings>()
       frame.output.text,
     );
     return c.json(answer, answer.type === "ack" ? 200 : answer.code === "rate_limited" ? 429 : 409);
+  })
+  .post("/conversations/:id/end", requireJson, limitBody, validJson(liveEndSchema), async (c) => {
+    const conversation = await visitorsConversation(c, c.req.header("x-live-token"));
+    const effects = { stub: liveStub(c.env, conversation.id), waitUntil: (p: Promise<unknown>) => c.executionCtx.waitUntil(p) };
+    return c.json(await endByVisitor(c.env, conversation, c.req.valid("json").transcript, new Date(), effects));
   })
   .get("/conversations/:id/socket", async (c) => {
     if (c.req.header("upgrade")?.toLowerCase() !== "websocket") throw new ApiError(426, "websocket_only", "Connect with a WebSocket.");

@@ -27,7 +27,8 @@ export const deliveries = sqliteTable(
   "deliveries",
   {
     id: text("id").primaryKey(),
-    recordType: text("record_type", { enum: ["lead", "contact", "guide", "newsletter"] }).notNull(),
+    /** `live`: a live conversation's transcript to its visitor (worker/delivery/live-transcript-email.ts). */
+    recordType: text("record_type", { enum: ["lead", "contact", "guide", "newsletter", "live"] }).notNull(),
     recordId: text("record_id").notNull(),
     recordVersion: integer("record_version").notNull(),
     destination: text("destination", { enum: ["email", "webhook", "slack", "hubspot", "confirmation"] }).notNull(),
