@@ -112,8 +112,9 @@ export function enqueueDeliveries(
 }
 
 export type NoticeEntry = {
-  recordType: RecordType;
-  eventType: "record.escalated" | "record.status_changed" | "record.follow_up_due";
+  /** `live`: a live conversation (its alerts), keyed by its id; its "version" is always 1. */
+  recordType: RecordType | "live";
+  eventType: "record.escalated" | "record.status_changed" | "record.follow_up_due" | "live.waiting" | "live.answered";
   /** Keys this message apart from the record's versions: one delivery per (record, key, destination), ever. */
   eventKey: string;
   /** The record as delivered (with its `notice`), without id and version, which are read from the row. */

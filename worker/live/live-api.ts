@@ -6,7 +6,9 @@ import { ApiError } from "../api/errors";
 import { limitBody, requireJson, validJson } from "../api/request-guards";
 import type { AppBindings } from "../app-env";
 import { createDatabase } from "../db/client";
+import { configuredDestinations } from "../delivery/destination-config";
 import { routeOffice } from "../delivery/office-routing";
+import { enqueueDeliveries } from "../delivery/outbox";
 import { visitorCountry } from "../http/visitor-country";
 import { isConversationId, newConversationId, visitorToken, visitorTokenMatches } from "./live-capability";
 import { LIVE_HEADERS } from "./live-conversation-object";
@@ -93,7 +95,14 @@ export const liveApi = new Hono<AppBindings>()
     const now = new Date();
     // After a lead, the session's secret proves the lead is the visitor's own: the conversation joins it.
     const leadId = (sessionKey && input.sessionId ? await sessionLeadId(db, input.sessionId, sessionKey) : null) ?? input.leadId;
-    await createConversation(db, { ...input, ...(leadId ? { leadId } : {}), office, id }, now);
+    // Slack hears "Visitor waiting" (written with the conversation, sent by the queue).
+    const alerts = await createConversation(
+      db,
+      { ...input, ...(leadId ? { leadId } : {}), office, id },
+      now,
+      configuredDestinations(c.env),
+    );
+    enqueueDeliveries(c.env, (p) => c.executionCtx.waitUntil(p), alerts);
     const created = await findConversation(db, id);
     if (created) await appendLiveEvent(db, "live_requested", created, now);
     return c.json({ id, token: await visitorToken(key, id), status: "waiting" } satisfies LiveStarted, 201);

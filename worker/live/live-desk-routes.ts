@@ -4,6 +4,8 @@ import { liveText } from "../../shared/live-chat";
 import { MAX_BODY_BYTES } from "../api/request-guards";
 import type { AppBindings } from "../app-env";
 import { createDatabase } from "../db/client";
+import { configuredDestinations } from "../delivery/destination-config";
+import { enqueueDeliveries } from "../delivery/outbox";
 import { deskErrorPage } from "../desk/desk-error-page";
 import { findMember } from "../desk/team";
 import { readFormFields } from "../http/request-body";
@@ -57,10 +59,12 @@ liveDeskRoutes.post("/:id/answer", async (c) => {
   if (!conversation) return notFound(c);
   const db = createDatabase(c.env);
   const now = new Date();
-  const outcome = await answerConversation(db, conversation.id, user(c), now);
+  const name = await staffName(db, user(c));
+  const { outcome, deliveryIds } = await answerConversation(db, conversation, { email: user(c), name }, now, configuredDestinations(c.env));
   if (outcome !== "answered") return c.redirect(pagePath(conversation.id, outcome), 303);
+  enqueueDeliveries(c.env, (p) => c.executionCtx.waitUntil(p), deliveryIds);
   await appendLiveEvent(db, "live_answered", conversation, now);
-  await liveStub(c.env, conversation.id).announce(conversation.id, `${await staffName(db, user(c))} from Kilele joined`);
+  await liveStub(c.env, conversation.id).announce(conversation.id, `${name} from Kilele joined`);
   return c.redirect(pagePath(conversation.id, "answered"), 303);
 });
 

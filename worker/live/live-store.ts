@@ -4,7 +4,10 @@ import type { LiveMessage, LiveSide, LiveStatus } from "../../shared/live-chat";
 import type { OfficeId } from "../../shared/office-ids";
 import type { Database } from "../db/client";
 import { type LiveConversationRow, type LiveMessageRow, leads, liveConversations, liveMessages } from "../db/schema";
+import type { Destination } from "../delivery/delivery-record";
+import { createdDeliveryIds } from "../delivery/outbox";
 import { findMember } from "../desk/team";
+import { answeredAlertRows, waitingAlertRows } from "./live-slack";
 
 // Live conversations in libSQL, the record of truth: a message exists once it is stored here, and
 // only then is it acknowledged and shown. Every change of state is one conditional statement, so two
@@ -21,9 +24,18 @@ export type NewConversation = {
   context: string[];
 };
 
-export async function createConversation(db: Database, input: NewConversation, now: Date): Promise<void> {
+/**
+ * Stores a new waiting conversation and, in the same batch, its "Visitor waiting" alert for Slack
+ * when `alertTo` includes it. The ids of the deliveries created, for the queue.
+ */
+export async function createConversation(
+  db: Database,
+  input: NewConversation,
+  now: Date,
+  alertTo: readonly Destination[] = [],
+): Promise<string[]> {
   const at = now.toISOString();
-  await db.insert(liveConversations).values({
+  const row = {
     id: input.id,
     office: input.office,
     page: input.page || null,
@@ -34,7 +46,10 @@ export async function createConversation(db: Database, input: NewConversation, n
     context: input.context,
     createdAt: at,
     updatedAt: at,
-  });
+  };
+  const alert = { office: row.office, page: row.page, visitor: row.visitorName, context: row.context, waitingSince: at };
+  const [, ...alerts] = await db.batch([db.insert(liveConversations).values(row), ...waitingAlertRows(db, alertTo, row.id, alert, at)]);
+  return createdDeliveryIds(alerts);
 }
 
 export async function findConversation(db: Database, id: string): Promise<LiveConversationRow | undefined> {
@@ -129,24 +144,48 @@ export async function staffName(db: Database, email: string): Promise<string> {
   return (await findMember(db, email))?.name ?? nameFromEmail(email);
 }
 
+export type Answered = { outcome: "answered" | "taken" | "not-found"; deliveryIds: string[] };
+
 /**
- * Answer: only while waiting, so of two at once exactly one wins. The winner becomes the lead's owner
- * and the lead counts as touched (its first touch, when it had none).
+ * Answer: only while waiting, so of two at once exactly one wins. In the same batch the winner
+ * becomes the lead's owner, the lead counts as touched (its first touch, when it had none) and, when
+ * `alertTo` includes Slack, the "answered by" alert is written (for `name`).
  */
-export async function answerConversation(db: Database, id: string, email: string, now: Date): Promise<"answered" | "taken" | "not-found"> {
+export async function answerConversation(
+  db: Database,
+  conversation: LiveConversationRow,
+  answerer: { email: string; name: string },
+  now: Date,
+  alertTo: readonly Destination[] = [],
+): Promise<Answered> {
   const at = now.toISOString();
-  const [won] = await db
-    .update(liveConversations)
-    .set({ status: "active", answeredBy: email, answeredAt: at, updatedAt: at })
-    .where(and(eq(liveConversations.id, id), eq(liveConversations.status, "waiting")))
-    .returning({ leadId: liveConversations.leadId });
-  if (!won) return (await findConversation(db, id)) ? "taken" : "not-found";
-  if (won.leadId)
-    await db
+  const { id } = conversation;
+  const { email } = answerer;
+  const alert = {
+    office: conversation.office as OfficeId,
+    page: conversation.page,
+    visitor: conversation.visitorName,
+    context: [],
+    waitingSince: conversation.createdAt,
+    answeredBy: answerer.name,
+    answeredAt: at,
+  };
+  const [won, , ...alerts] = await db.batch([
+    db
+      .update(liveConversations)
+      .set({ status: "active", answeredBy: email, answeredAt: at, updatedAt: at })
+      .where(and(eq(liveConversations.id, id), eq(liveConversations.status, "waiting")))
+      .returning({ id: liveConversations.id }),
+    db
       .update(leads)
       .set({ owner: email, firstTouchAt: sql`coalesce(${leads.firstTouchAt}, ${at})`, updatedAt: at })
-      .where(eq(leads.id, won.leadId));
-  return "answered";
+      .where(
+        sql`${leads.id} = (select lead_id from live_conversations where id = ${id} and answered_by = ${email} and answered_at = ${at})`,
+      ),
+    ...answeredAlertRows(db, alertTo, { id, email, at }, alert),
+  ]);
+  if (won.length === 0) return { outcome: (await findConversation(db, id)) ? "taken" : "not-found", deliveryIds: [] };
+  return { outcome: "answered", deliveryIds: createdDeliveryIds(alerts) };
 }
 
 /** Hands an active conversation to a colleague; the lead follows. */
