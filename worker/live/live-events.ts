@@ -2,13 +2,12 @@ import * as v from "valibot";
 import { type LiveEventType, liveEventDataSchemas } from "../../analytics/events/live-events";
 import { currentVersion, eventRegistry } from "../../analytics/events/registry";
 import { appendEvents } from "../../analytics/log/append";
+import { secondsBetween } from "../../shared/live-wait";
 import type { Database } from "../db/client";
 import type { LiveConversationRow } from "../db/schema";
 
 // Live chat's events in the log (the minute Cron takes them on to PostHog): written after the change
 // they report has been stored, in the conversation's chat session when it has one.
-
-const secondsBetween = (from: string, to: string) => Math.max(0, Math.round((Date.parse(to) - Date.parse(from)) / 1000));
 
 function liveEventData(type: LiveEventType, conversation: LiveConversationRow, at: string, messages = 0) {
   const office = conversation.office;
