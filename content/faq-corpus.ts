@@ -23,6 +23,7 @@ import { PAGE_FAQ_KEYWORDS, pageEntries } from "./faq-page-entries";
 import { faqVisitorQuestions } from "./faq-visitor-questions";
 import { faqVisitorShapes } from "./faq-visitor-shapes";
 import { guides } from "./guides";
+import { healthcareIndustryPage, legalIndustryPage, ngoIndustryPage } from "./industry-pages";
 import { knowledgeBaseTopics, microsoft365PlanLines } from "./knowledge-base";
 import { priceText } from "./price-format";
 import { privacyLaws, privacySections } from "./privacy";
@@ -73,6 +74,21 @@ const dataProcessor = required(
   certifications.find((c) => /data processor/i.test(c.name)),
   "the data processor registration",
 );
+/** What the sector pages offer for data protection law ("Legal: Compliance, policies and registers…"). */
+const industryDataProtection = [legalIndustryPage, healthcareIndustryPage, ngoIndustryPage]
+  .flatMap((page) =>
+    page.sections.flatMap((section) =>
+      section.kind === "features"
+        ? section.cards
+            .filter((card) => /data protection/i.test(`${card.title} ${card.description}`))
+            .map(
+              (card) =>
+                `${page.hero.eyebrow.replace(/^Industries · /, "")}: ${card.title}, ${card.description.replace(/^./, (c) => c.toLowerCase())}`,
+            )
+        : [],
+    ),
+  )
+  .join(" ");
 const uptimeSla = required(
   aboutStats.find((s) => /uptime sla/i.test(s.label)),
   "the uptime SLA (about page stats)",
@@ -154,7 +170,7 @@ const curated: [FaqCorpusEntry, subject?: string][] = [
         securityCompliancePackages.flatMap((p) =>
           p.features.filter((f) => /data protection|regulators|iso/i.test(f)).map((f) => `${f} (${p.name})`),
         ),
-      )}. ${dataProcessor.description}`,
+      )}. ${dataProcessor.description} ${industryDataProtection}`,
       keywords: "data protection act dpa dppa pdpa gdpr odpc compliance comply regulation regulator privacy law personal data audit",
       resourceUrl: securityCompliancePage.path,
     },

@@ -80,7 +80,8 @@ const clientEntries = clientLogos.map((client) => {
         : ""),
     keywords: `client clients customer work with reference ${client} ${said?.organization ?? ""} ${story?.industry ?? ""}`,
     url: story ? CASE_STUDIES : "/",
-    name: `${client} client`,
+    // A client with a case study is also the answer to "any clients in <its industry>?".
+    name: story ? `${story.industry} client` : `${client} client`,
   });
 });
 

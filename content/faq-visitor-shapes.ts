@@ -105,6 +105,12 @@ const written: Readonly<Record<string, readonly string[]>> = {
     "any law firm clients?",
     "mmeshafanya kazi na law firm yoyote?",
     "We're a mid-sized advocates' firm and our partners want proof you've done this for lawyers before. Any experience?",
+    "what experience do you have with legal practices",
+    "experience with lawyers?",
+    "are you experienced in IT for law firms",
+    "mna experience na mawakili?",
+    "how much experience do u have working with advocates",
+    "any track record with law firms",
   ],
   "legal-solutions": [
     "We're a small advocates' office with paper files everywhere. How would you organise our client matters?",

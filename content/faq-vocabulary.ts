@@ -112,7 +112,10 @@ export const faqVocabulary: FaqVocabulary = {
       "user",
       "users, usr, usrs, per user, per head, per seat, seat, seats, watumiaji, mtumiaji, per person, each person, per employee, per staff, kwa mtu, kwa mtu mmoja",
     ),
-    group("client", "clients, customer, customers, wateja, mteja, organizations served"),
+    group(
+      "client",
+      "clients, customer, customers, wateja, mteja, organizations served, experience with, experience in, experienced with, experienced in, track record with, track record in",
+    ),
     group("uptime", "sla, slas, availability, service level, service level agreement, up time, downtime guarantee, guaranteed uptime"),
     group("support", "msaada, usaidizi, tech support, it support"),
     group("helpdesk", "help desk, help-desk, service desk"),

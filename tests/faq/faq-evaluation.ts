@@ -198,14 +198,22 @@ export const meetsHeldOutTargets = (e: HeldOutEvaluation) =>
 const describeHeldOut = (o: HeldOutOutcome) =>
   `  ${JSON.stringify(o.question)} → ${o.answeredWith ?? `fallback (${o.outcome}${o.linked ? ", the right fact offered" : ""})`}; want ${o.expect.map((t) => JSON.stringify(t)).join(", ")} (${o.page})${confidenceNote(o)}`;
 
-export function formatHeldOut(e: HeldOutEvaluation, title = "Held-out set"): string {
-  return [
+/**
+ * The held-out set prints its figures only: its questions, misses included, stay unread so the set
+ * remains a measurement (`details` lists them for the development set's string-scored part).
+ */
+export function formatHeldOut(e: HeldOutEvaluation, title = "Held-out set", details = false): string {
+  const summary = [
     `${title}: ${e.counts.answerable} answerable questions, ${e.counts.nearTopic} near-topic`,
     `  right answers           ${percent(e.rightRate)}  (target ≥ ${percent(HELD_OUT_TARGETS.right)})`,
     `  right fact within one click (answered, or in an entry the fallback offers) ${percent(e.withinOneClickRate)}`,
     `  wrong-topic answers     ${e.wrongTopic.length}  (target ${HELD_OUT_TARGETS.wrongTopic})`,
     `  near-topic fallback rate ${percent(e.nearTopicFallbackRate)}  (target ${percent(HELD_OUT_TARGETS.nearTopicFallbackRate)})`,
     `  near-topic fallbacks that offered entries ${e.nearTopicOffered} of ${e.counts.nearTopic}`,
+  ];
+  if (!details) return summary.join("\n");
+  return [
+    ...summary,
     ...(e.wrongTopic.length ? ["Wrong topic:", ...e.wrongTopic.map(describeHeldOut)] : []),
     ...(e.fallbackMisses.length ? ["Fell back although the site answers:", ...e.fallbackMisses.map(describeHeldOut)] : []),
     ...(e.nearTopicAnswered.length

@@ -176,6 +176,19 @@ function relevant(index: FaqIndex, query: FaqQuery, ranked: FaqCandidate[]): Faq
   return others[0] && others[0].confidence >= Math.max(MIN_CONFIDENCE, pool[0]!.confidence - NEIGHBOUR_MARGIN) ? others : pool;
 }
 
+/** A figure with its unit ("2–4 weeks", "$99/month", "24 hours"), read from an answer's first sentence. */
+const FIGURE = /\$?\d[\d,.]*(?:\s*[–-]\s*\d[\d,.]*)?\s*(?:%|\/?[a-z]+)/giu;
+const firstFigures = (answer: string) => new Set((/^.*?[.!?](?=\s|$)/su.exec(answer)?.[0] ?? answer).match(FIGURE) ?? []);
+
+/**
+ * Two pages whose answers open with the same figure ("2–4 weeks" to migrate, on the licensing page and
+ * the Microsoft 365 one) agree: either answers the question, so their tie is no reason to fall back.
+ */
+function sameFigure(a: string, b: string): boolean {
+  const figures = firstFigures(b);
+  return [...firstFigures(a)].some((figure) => figures.has(figure));
+}
+
 /** An entry of the page asked on this close to the best match's confidence comes first: on the development set 0 (a tie) has one wrong topic fewer, 0.1–0.3 three to four fewer right. */
 const PAGE_MARGIN = 0;
 
@@ -228,7 +241,10 @@ export function chooseAnswer(index: FaqIndex, query: FaqQuery, ranked: FaqCandid
     if (answer) return answered([{ ...chosen[0]!, entry: { ...chosen[0]!.entry, answer } }, ...chosen.slice(1)], best);
     const rival = chosen.find(
       (c) =>
-        c.entry.resourceUrl !== best.entry.resourceUrl && c.confidence >= best.confidence && c.unmatched.length <= best.unmatched.length,
+        c.entry.resourceUrl !== best.entry.resourceUrl &&
+        c.confidence >= best.confidence &&
+        c.unmatched.length <= best.unmatched.length &&
+        !sameFigure(c.entry.answer, best.entry.answer),
     );
     if (rival) return { answers: [], nearest: best, outcome: "ambiguous" };
   }
