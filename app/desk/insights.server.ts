@@ -11,6 +11,7 @@ export type { InsightRange } from "../../worker/desk/insight-range";
 export type { UntouchedOffice, UntouchedRecord } from "../../worker/desk/insights";
 export type { FunnelByGroup, FunnelStep, GroupFunnel } from "../../worker/desk/source-funnel";
 export type { LostReason, Outcomes, WonGroup } from "../../worker/desk/won-lost";
+export type { LiveAnswering } from "../../worker/live/live-insights";
 
 /** The insights page's data: the figures as of now, the range asked for (or why it could not be read), the presets' ranges. */
 export async function insightsData(request: Request, context: Readonly<RouterContextProvider>) {

@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { DeskRecordType } from "../../shared/desk";
 import { OFFICE_IDS, type OfficeId } from "../../shared/office-ids";
 import type { Database } from "../db/client";
+import { type LiveAnswering, liveAnsweringOf, liveAnsweringQuery } from "../live/live-insights";
 import {
   type DueCutoffs,
   dueCutoffs,
@@ -18,8 +19,9 @@ import { type Outcomes, outcomeQueries, outcomesOf } from "./won-lost";
 
 // The desk's insights page: how fast each office first touches what arrives, what is waiting right
 // now, and for a range of days the funnel by source and by campaign, Won's value by source and by
-// owner, and the reasons for Lost. Everything is read in one round trip (three requests at once);
-// SQL aggregates what it can, and the times the medians need come back packed in a few texts.
+// owner, the reasons for Lost, and live chat's answered share and median wait. Everything is read in
+// one round trip (three requests at once); SQL aggregates what it can, and the times the medians
+// need come back packed in a few texts.
 
 const WEEKS_SHOWN = 8;
 const OLDEST_SHOWN = 10;
@@ -45,6 +47,7 @@ export type Insights = {
   bySource: FunnelByGroup;
   byCampaign: FunnelByGroup;
   outcomes: Outcomes;
+  live: LiveAnswering;
 };
 
 /** Untouched: still new, never touched, not spam (each table's partial status index). */
@@ -126,11 +129,12 @@ export async function readInsights(db: Database, { now, range }: { now: Date; ra
   // is the slow one, and the database answers it and the sessions per source and campaign (a few rows
   // of the funnel rollup per day) on other connections while it reads the rest in one batch. In one
   // batch they would queue. Both funnels come from the same two reads, grouped by source and campaign.
-  const [[touchRows, untouchedCounts, oldest, ...outcomeRows], leadReach, sessions] = await Promise.all([
+  const [[touchRows, untouchedCounts, oldest, liveRows, ...outcomeRows], leadReach, sessions] = await Promise.all([
     db.batch([
       firstTouchQuery(db, weekStarts[0]!),
       untouchedCountQuery(db, cutoffs),
       oldestUntouchedQuery(db),
+      liveAnsweringQuery(db, range),
       ...outcomeQueries(db, range),
     ]),
     leadReachQuery(db, range),
@@ -157,5 +161,6 @@ export async function readInsights(db: Database, { now, range }: { now: Date; ra
     bySource: funnelByGroup(leadReach, sessions, "source", GROUPS_SHOWN),
     byCampaign: funnelByGroup(leadReach, sessions, "campaign", GROUPS_SHOWN),
     outcomes: outcomesOf(outcomeRows),
+    live: liveAnsweringOf(liveRows),
   };
 }

@@ -2,6 +2,7 @@ import { deskCopy } from "../../../content/desk-copy";
 import { FirstTouchFigure } from "../../components/desk/charts/first-touch-figure";
 import { GroupFunnelFigure } from "../../components/desk/charts/group-funnel-figure";
 import { InsightRangeForm } from "../../components/desk/charts/insight-range-form";
+import { LiveAnsweringSummary } from "../../components/desk/charts/live-answering-summary";
 import { OutcomesFigure } from "../../components/desk/charts/outcomes-figure";
 import { UntouchedSummary } from "../../components/desk/charts/untouched-summary";
 import { insightsData } from "../../desk/insights.server";
@@ -35,6 +36,7 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
       <GroupFunnelFigure funnel={insights.bySource} steps={steps} />
       <GroupFunnelFigure funnel={insights.byCampaign} steps={steps} />
       <OutcomesFigure outcomes={insights.outcomes} />
+      <LiveAnsweringSummary live={insights.live} />
     </>
   );
 }
