@@ -96,7 +96,7 @@ export const companyEntries: FaqTopicalEntry[] = [
       category: "offices",
       question: "What are your opening hours?",
       answer: `Office hours (${company.timezone}): ${offices.map((o) => `${o.city} ${hoursLine(o)}`).join("; ")}. Live chat: ${liveChat.detail}.`,
-      keywords: "opening hours open close closing time times business hours saturday sunday weekend working days eat",
+      keywords: "opening hours open close closing time times business hours saturday sunday weekend working days eat live",
       resourceUrl: CONTACT_PATH,
     },
     topic: fact(CONTACT_PATH),

@@ -2,11 +2,13 @@
 // misses were printed by a run of the evaluation on 2026-11-26, so they are spent as held-out
 // questions and are tuned on here like the rest of the development set; new unseen questions took
 // their places in the held-out set.
+import { PRIVACY_NOTICE_VERSION } from "../../content/privacy-notice";
 import type { HeldOutAnswerable, HeldOutNearTopic } from "./held-out-question";
 
 export const thirdBatchAnswerable: readonly HeldOutAnswerable[] = [
   { question: "if I submit with a +256 phone number which office gets my request", expect: ["Kampala"], page: "/privacy" },
-  { question: "privacy notice version?", expect: ["2026-11-23"], page: "/privacy" },
+  // The notice's version changes with the notice; the question asks whichever it is.
+  { question: "privacy notice version?", expect: [PRIVACY_NOTICE_VERSION], page: "/privacy" },
   { question: "why was my form marked as spam, i filled it super quick", expect: ["3 seconds"], page: "/privacy" },
   {
     question:

@@ -36,3 +36,19 @@ describe("a buyer's questions the pages answer", () => {
     expect(answerFaq(index, "how long does setup take").outcome).not.toBe("answered");
   });
 });
+
+describe("choosing among close matches", () => {
+  it("answers with a card that holds every word and scores far above the rest, not its section", () => {
+    expect(answerTo("self healing monitoring?").id).toBe("ai-monitoring-ai-self-healing-actions");
+  });
+
+  it("falls back when the chosen match lacks a product the question names and another page's match has it", () => {
+    const verdict = answerFaq(index, "are the microsoft licences included in your package fee", { page: "/solutions/cloud-and-licensing" });
+    expect(verdict.outcome).toBe("ambiguous");
+    expect(verdict.answers).toEqual([]);
+  });
+
+  it("answers live chat's hours with the opening hours", () => {
+    expect(answerTo("Live Chat").id).toBe("opening-hours");
+  });
+});

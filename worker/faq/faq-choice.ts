@@ -6,7 +6,7 @@ import { faqAnswerCopy } from "../../content/faq-answer-copy";
 import type { FaqCorpusEntry } from "../../shared/faq-corpus-entry";
 import { mostInOneLine } from "./faq-answer-lines";
 import type { FaqQuery } from "./faq-query";
-import { MIN_CONFIDENCE, OPTIONAL_TERMS } from "./faq-scoring";
+import { BRANDS, MIN_CONFIDENCE, OPTIONAL_TERMS, PRODUCTS } from "./faq-scoring";
 import { faqTerms } from "./faq-terms";
 import type { FaqCandidate, FaqDecision, FaqIndex } from "./faq-types";
 
@@ -16,6 +16,8 @@ const TIE_RATIO = 0.85;
 const NEIGHBOUR_MARGIN = 0.05;
 /** A detail (one card or story) this much surer than every entry giving the whole list answers instead of them. */
 const DETAIL_MARGIN = 0.15;
+/** A detail holding every word of the question in its title answers when it scores this many times any other doing so. */
+const DOMINANT_SCORE_RATIO = 1.3;
 /** A plans list a count sizes answers only when its match is this close to the best one (and as firm). */
 const COUNT_MARGIN = 0.1;
 /** At most this many neighbours are answered together; more means the question is too vague. */
@@ -160,10 +162,15 @@ function relevant(index: FaqIndex, query: FaqQuery, ranked: FaqCandidate[]): Faq
   const broadTitled = ranked.some((c) => broad(c) && titled(c));
   const nameOf = (c: FaqCandidate) => index.detailNameTerms.get(c.entry.id) ?? [];
   const exactly = (c: FaqCandidate) => query.terms.every((term) => nameOf(c).includes(term));
+  // …or one holding every word of the question in its title that the search scores far above every
+  // other entry doing so ("self healing monitoring?" is the Self-healing actions card, not Monitoring AI).
+  const titledScores = ranked.filter(titled).map((c) => c.score);
+  const dominant = (c: FaqCandidate) =>
+    isDetail(c) && titled(c) && titledScores.every((score) => score === c.score || c.score >= DOMINANT_SCORE_RATIO * score);
   const asked = ranked.filter((c) => {
     const name = nameOf(c);
     const says = name.length > 0 && name.every((term) => query.terms.includes(term));
-    return !query.offer && titled(c) && says && (exactly(c) || !broadTitled);
+    return !query.offer && ((titled(c) && says && (exactly(c) || !broadTitled)) || dominant(c));
   });
   // The detail the question names exactly, if one is, rather than others whose names it holds.
   const named = asked.some(exactly) ? asked.filter(exactly) : asked;
@@ -174,6 +181,28 @@ function relevant(index: FaqIndex, query: FaqQuery, ranked: FaqCandidate[]): Faq
   if (query.offer) return pool;
   const others = pool.filter((c) => index.topicOf(c.entry).kind !== "offer");
   return others[0] && others[0].confidence >= Math.max(MIN_CONFIDENCE, pool[0]!.confidence - NEIGHBOUR_MARGIN) ? others : pool;
+}
+
+/** A match of another page this close to the chosen one's confidence disputes it (see disputed). */
+const DISPUTE_MARGIN = 0.1;
+
+/**
+ * Whether the chosen match lacks a word of the question that a nearly as sure match of another page
+ * holds: the two read the question differently ("Microsoft licences … package fee": a licensing package
+ * without Microsoft, or Microsoft plans without the package), and a wrong answer is worse than none.
+ */
+function disputed(index: FaqIndex, query: FaqQuery, chosen: FaqCandidate, ranked: readonly FaqCandidate[]): boolean {
+  const names = (term: string) => PRODUCTS.has(term) || BRANDS.has(term) || index.planNames.has(term);
+  const lacks = chosen.unmatched.filter((term) => names(term) && query.terms.includes(term));
+  return (
+    lacks.length > 0 &&
+    ranked.some(
+      (c) =>
+        c.entry.resourceUrl !== chosen.entry.resourceUrl &&
+        c.confidence >= chosen.confidence - DISPUTE_MARGIN &&
+        lacks.some((term) => !c.unmatched.includes(term)),
+    )
+  );
 }
 
 /** A figure with its unit ("2–4 weeks", "$99/month", "24 hours"), read from an answer's first sentence. */
@@ -249,6 +278,7 @@ export function chooseAnswer(index: FaqIndex, query: FaqQuery, ranked: FaqCandid
     if (rival) return { answers: [], nearest: best, outcome: "ambiguous" };
   }
   const first = chosen[0]!;
+  if (disputed(index, query, first, ranked)) return { answers: [], nearest: best, outcome: "ambiguous" };
   const sameSubject = candidates.filter(
     (c) =>
       c.entry.id !== first.entry.id &&
