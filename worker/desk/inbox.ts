@@ -27,9 +27,10 @@ const MESSAGE_COLUMNS = sql.raw(`source as type, id, created_at as "createdAt", 
 
 /**
  * One table's part of the list: what it selects, from where (the table, or the rows a full-text
- * search found, joined to the table) and its WHERE terms.
+ * search found, joined to the table), its WHERE terms, and whether they are the whole inbox's (its
+ * counts per status are then kept in desk_inbox_counts, migration 0019).
  */
-type Arm = { table: Table; columns: SQL; from: SQL; searched: boolean; conditions: SQL[] };
+type Arm = { table: Table; columns: SQL; from: SQL; searched: boolean; conditions: SQL[]; whole: boolean };
 
 /**
  * The WHERE terms of one arm for a filter, without the status (the counts vary it). Null when the
@@ -42,6 +43,7 @@ function armFor(table: Table, filter: InboxFilter, me: string, now: Date): Arm |
   // Literal terms, so SQLite matches the partial indexes (worker/db/schema/).
   const conditions: SQL[] = [sql.raw(filter.view === "spam" ? "spam_reason is not null" : "spam_reason is null")];
   if (!isLeads) conditions.push(filter.type ? sql`source = ${filter.type}` : sql.raw(`source in ('contact', 'guide')`));
+  const inboxTerms = filter.view === "inbox" && !filter.type ? conditions.length : -1;
   if (filter.office) conditions.push(sql`office = ${filter.office}`);
   if (filter.owner === "mine" || filter.view === "mine") conditions.push(sql`owner = ${me}`);
   if (filter.owner === "unassigned" || filter.view === "unassigned") conditions.push(sql.raw("owner is null"));
@@ -67,6 +69,7 @@ function armFor(table: Table, filter: InboxFilter, me: string, now: Date): Arm |
     from: hits ?? sql`${sql.identifier(table)}`,
     searched: hits !== null,
     conditions,
+    whole: hits === null && conditions.length === inboxTerms,
   };
 }
 
@@ -132,21 +135,31 @@ function rowsQuery(
   segmentsOf: (table: Table) => Segment[],
   { offset = 0, size = INBOX_PAGE_SIZE, after = null }: Window,
 ): SQL {
-  const select = (arm: Arm, extra: SQL | null, rank: SQL, [ascKey, descKey]: [SQL, SQL], orderBy: SQL | null) => {
+  const conditionsOf = (arm: Arm, extra: SQL | null) => {
     const conditions = withStatus(arm, status);
     if (extra) conditions.push(extra);
     // A row value, so SQLite seeks the index to the cursor; the same test spelt with OR made it read
     // and sort every older row for each chunk (an export took quadratic time).
     if (after) conditions.push(sql`(created_at, id) < (${after.createdAt}, ${after.id})`);
-    return sql`select * from (select ${arm.columns}, ${rank} as seg, ${ascKey} as "ascKey", ${descKey} as "descKey"
-      from ${arm.from} where ${where(conditions)} order by ${orderBy ? sql`${orderBy}, ` : sql``}created_at desc, id desc limit ${offset + size})`;
+    return where(conditions);
+  };
+  const select = (arm: Arm, extra: SQL | null, rank: SQL, [ascKey, descKey]: [SQL, SQL], orderBy: SQL | null) =>
+    sql`select * from (select ${arm.columns}, ${rank} as seg, ${ascKey} as "ascKey", ${descKey} as "descKey"
+      from ${arm.from} where ${conditionsOf(arm, extra)} order by ${orderBy ? sql`${orderBy}, ` : sql``}created_at desc, id desc limit ${offset + size})`;
+  // A search's hits are ranked on their keys alone and only the rows that make the page are read in
+  // full: sorting every hit's whole row (its request text among them) cost more than finding them.
+  const searched = (arm: Arm) => {
+    const one = oneSegment(segmentsOf(arm.table));
+    const table = sql.identifier(arm.table);
+    return sql`select * from (select ${arm.columns}, ranked.seg, ranked."ascKey", ranked."descKey" from (
+        select ${table}.rowid as "rankedRow", ${one.rank} as seg, ${one.ascKey} as "ascKey", ${one.descKey} as "descKey"
+        from ${arm.from} where ${conditionsOf(arm, null)}
+        order by seg, "ascKey" asc, "descKey" desc, created_at desc, id desc limit ${offset + size}
+      ) as ranked cross join ${table} on ${table}.rowid = ranked."rankedRow")`;
   };
   const selects = arms.flatMap((arm) => {
+    if (arm.searched) return [searched(arm)];
     const segments = segmentsOf(arm.table);
-    if (arm.searched) {
-      const one = oneSegment(segments);
-      return [select(arm, null, one.rank, [one.ascKey, one.descKey], sql`seg, "ascKey" asc, "descKey" desc`)];
-    }
     // Each segment read from its own index, newest (or first by its key) first.
     return segments.map((segment) =>
       select(
@@ -212,7 +225,9 @@ export async function readInbox(db: Database, filter: InboxFilter, me: string, n
   const offset = (filter.page - 1) * INBOX_PAGE_SIZE;
   const countQueries = arms.map((arm) =>
     db.all<{ status: LeadStatus; n: number }>(
-      sql`select status, count(*) as n from ${arm.from} where ${where(arm.conditions)} group by status`,
+      arm.whole
+        ? sql`select status, n from desk_inbox_counts where record_table = ${arm.table}`
+        : sql`select status, count(*) as n from ${arm.from} where ${where(arm.conditions)} group by status`,
     ),
   );
   // Held for review since midnight in the offices' time zone, and in all: what the spam view lists
@@ -243,11 +258,19 @@ export async function readInbox(db: Database, filter: InboxFilter, me: string, n
   };
 }
 
-/** The sources seen, for the filter's choices (each table's source index read alone, no table scan). */
+/**
+ * The sources one table's records came from: from its source index, one seek per source (each the
+ * first one after the last found), where DISTINCT read every entry of the index.
+ */
+const sourcesOf = (table: Table) =>
+  sql.raw(`select value from (with recursive seen(value) as (
+      select min(attribution_source) from ${table} where spam_reason is null
+      union all select (select min(attribution_source) from ${table} where spam_reason is null and attribution_source > seen.value)
+      from seen where seen.value is not null
+    ) select value from seen where value is not null)`);
+
+/** The sources seen, for the filter's choices. */
 export async function readSourceChoices(db: Database): Promise<string[]> {
-  const perTable = await db.batch([
-    db.all<{ value: string }>(sql.raw("select distinct attribution_source as value from leads where spam_reason is null")),
-    db.all<{ value: string }>(sql.raw("select distinct attribution_source as value from contact_messages where spam_reason is null")),
-  ]);
-  return [...new Set(perTable.flat().map((row) => row.value))].sort();
+  const rows = await db.all<{ value: string }>(sql`${sourcesOf("leads")} union ${sourcesOf("contact_messages")}`);
+  return rows.map((row) => row.value).sort();
 }

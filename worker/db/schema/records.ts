@@ -67,6 +67,8 @@ export const leads = sqliteTable(
     index("leads_queue_due_idx").on(t.respondBy).where(untouched),
     index("leads_follow_up_idx").on(t.owner, t.nextFollowUpAt).where(followUpDue),
     index("leads_score_idx").on(t.leadScore, t.createdAt).where(notSpam),
+    // One source newest first: the inbox and its export by source (migration 0019).
+    index("leads_desk_source_created_idx").on(t.attributionSource, t.createdAt).where(notSpam),
   ],
 );
 
@@ -105,6 +107,7 @@ export const contactMessages = sqliteTable(
     index("contact_messages_phone_e164_idx").on(t.phoneE164).where(sql`phone_e164 is not null`),
     index("contact_messages_queue_due_idx").on(t.respondBy).where(untouched),
     index("contact_messages_follow_up_idx").on(t.owner, t.nextFollowUpAt).where(followUpDue),
+    index("contact_messages_desk_source_created_idx").on(t.attributionSource, t.createdAt).where(notSpam),
     // One row per subscribed address, enforced by the database so simultaneous sign-ups cannot race.
     uniqueIndex("contact_messages_newsletter_email_unique").on(t.email).where(sql`source = 'newsletter'`),
   ],
