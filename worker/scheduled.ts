@@ -4,6 +4,7 @@ import { reportConfigurationOnce } from "./delivery/configuration-log";
 import { sweepDeliveries } from "./delivery/delivery-sweep";
 import { escalateUntouchedRecords } from "./desk/escalation";
 import { remindDueFollowUps } from "./desk/follow-up-reminders";
+import { remindUpcomingMeetings } from "./meetings/meeting-reminders";
 import { runRetentionPurge } from "./privacy/retention-purge";
 import { analyticsSinks, wakeSinks } from "./queue/analytics-sinks";
 
@@ -22,6 +23,7 @@ export async function handleScheduled(controller: ScheduledController, env: Env)
       await sweepDeliveries(db, env.LEADS_QUEUE, now);
       await escalateUntouchedRecords(db, env, now);
       await remindDueFollowUps(db, env, now);
+      await remindUpcomingMeetings(db, env, now);
       // Catches the analytics sinks up with whatever a lost or exhausted wake-up left behind; a sink
       // that stopped on its time budget (a replay, a backlog) goes on at once rather than next minute.
       const runs = await runSinks(db, analyticsSinks(env));

@@ -20,6 +20,7 @@ import { FORM_LIMITED_MESSAGE, FORM_RATE_LIMIT_PERIOD_SECONDS, formPostLimited }
 import { readFormFields } from "../../worker/http/request-body";
 import { managedMeeting, moveMeeting, placeBooking } from "../../worker/meetings/meeting-actions";
 import { cancelMeeting } from "../../worker/meetings/meeting-booking";
+import { meetingOutbox } from "../../worker/meetings/meeting-deliveries";
 import { meetingLocation } from "../../worker/meetings/meeting-invitation";
 import { meetingLinks } from "../../worker/meetings/meeting-links";
 import { officeSlots, slotView } from "../../worker/meetings/office-slots";
@@ -84,7 +85,7 @@ const apiFailure = (error: unknown, values: Record<string, string>) => {
 };
 
 export async function meetAction({ request, context }: Args) {
-  const { env } = context.get(workerContext);
+  const { env, waitUntil } = context.get(workerContext);
   const read = await readForm(request, env);
   if (read.refused) return read.refused;
   const form = read.values;
@@ -92,7 +93,11 @@ export async function meetAction({ request, context }: Args) {
   if (!parsed.success)
     return failure(400, errorBody("invalid_body", "Some details are missing or invalid.", toApiIssues(parsed.issues)), form);
   try {
-    const placed = await placeBooking(env, createDatabase(env), request, parsed.output, { now: new Date(), sentAs: "html-form" });
+    const placed = await placeBooking(env, createDatabase(env), request, parsed.output, {
+      now: new Date(),
+      sentAs: "html-form",
+      waitUntil,
+    });
     if ("booked" in placed) return data<MeetActionData>({ ok: true, booked: placed.booked });
     return failure(409, errorBody("slot_taken", "That time has just been booked. Please pick another."), form, placed);
   } catch (error) {
@@ -133,7 +138,7 @@ export async function manageLoader({ request, context, params }: Args) {
 type ManageActionData = { ok: true; done: "rescheduled" | "cancelled" } | Refusal;
 
 export async function manageAction({ request, context, params }: Args) {
-  const { env } = context.get(workerContext);
+  const { env, waitUntil } = context.get(workerContext);
   const read = await readForm(request, env);
   if (read.refused) return read.refused;
   const form = read.values;
@@ -141,12 +146,13 @@ export async function manageAction({ request, context, params }: Args) {
   const meeting = await managedMeeting(env, db, params?.id ?? "", params?.key ?? "").catch(notFound);
   try {
     if (form.intent === "cancel") {
-      if (meeting.status === "booked") await cancelMeeting(db, meeting.id);
+      if (meeting.status === "booked") await cancelMeeting(db, meeting.id, meetingOutbox(env, waitUntil, new Date()));
       return data<ManageActionData>({ ok: true, done: "cancelled" });
     }
     const parsed = v.safeParse(meetingRescheduleSchema, form);
     if (!parsed.success) throw new ApiError(400, "invalid_body", "Pick a new time.");
-    const moved = await moveMeeting(db, meeting, parsed.output.start, new Date());
+    const now = new Date();
+    const moved = await moveMeeting(db, meeting, parsed.output.start, now, meetingOutbox(env, waitUntil, now));
     if ("meeting" in moved) return data<ManageActionData>({ ok: true, done: "rescheduled" });
     return data<ManageActionData>(
       {

@@ -15,6 +15,7 @@ import { createDatabase } from "../db/client";
 import { type MeetingRow, meetingHosts, meetings } from "../db/schema";
 import { linkSecret, managedMeeting, moveMeeting, placeBooking, type Taken } from "../meetings/meeting-actions";
 import { cancelMeeting } from "../meetings/meeting-booking";
+import { meetingOutbox } from "../meetings/meeting-deliveries";
 import { hostFeed, meetingInvitation } from "../meetings/meeting-invitation";
 import { hostFeedKeyMatches, meetingLinks } from "../meetings/meeting-links";
 import { officeSlots, slotView } from "../meetings/office-slots";
@@ -53,19 +54,31 @@ export const meetingsApi = new Hono<AppBindings>()
     },
   )
   .post("/", requireJson, limitBody, validJson(meetingBookingSchema), async (c) => {
-    const placed = await placeBooking(c.env, createDatabase(c.env), c.req.raw, c.req.valid("json"), { now: new Date(), sentAs: "json" });
+    const placed = await placeBooking(c.env, createDatabase(c.env), c.req.raw, c.req.valid("json"), {
+      now: new Date(),
+      sentAs: "json",
+      waitUntil: (promise) => c.executionCtx.waitUntil(promise),
+    });
     return "booked" in placed ? c.json(placed.booked, 201) : c.json(slotTaken(placed), 409);
   })
   .post("/:id/:key/reschedule", requireJson, limitBody, validJson(meetingRescheduleSchema), async (c) => {
     const db = createDatabase(c.env);
     const meeting = await managedMeeting(c.env, db, c.req.param("id"), c.req.param("key"));
-    const moved = await moveMeeting(db, meeting, c.req.valid("json").start, new Date());
+    const now = new Date();
+    const moved = await moveMeeting(
+      db,
+      meeting,
+      c.req.valid("json").start,
+      now,
+      meetingOutbox(c.env, (p) => c.executionCtx.waitUntil(p), now),
+    );
     return "meeting" in moved ? c.json(meetingView(moved.meeting)) : c.json(slotTaken(moved), 409);
   })
   .post("/:id/:key/cancel", async (c) => {
     const db = createDatabase(c.env);
     const meeting = await managedMeeting(c.env, db, c.req.param("id"), c.req.param("key"));
-    const cancelled = meeting.status === "booked" ? await cancelMeeting(db, meeting.id) : meeting;
+    const outbox = meetingOutbox(c.env, (p) => c.executionCtx.waitUntil(p), new Date());
+    const cancelled = meeting.status === "booked" ? await cancelMeeting(db, meeting.id, outbox) : meeting;
     return c.json(meetingView(cancelled ?? meeting));
   })
   .get("/feeds/:email/:key/meetings.ics", async (c) => {

@@ -27,6 +27,11 @@ const DELIVERY_EVENT_TYPES = [
   "live.answered",
   // A live conversation's transcript to its visitor (not a record: its own payload).
   "live.transcript",
+  // A meeting booked, moved, cancelled or coming up (not a record: its own payload, worker/delivery/meeting-payload.ts).
+  "meeting.booked",
+  "meeting.rescheduled",
+  "meeting.cancelled",
+  "meeting.reminder",
 ] as const;
 export type DeliveryEventType = (typeof DELIVERY_EVENT_TYPES)[number];
 

@@ -5,6 +5,8 @@ import { sendHubSpotContact } from "./hubspot-delivery";
 import { sendLeadWebhook } from "./lead-webhook";
 import { isLiveSlackAlert, sendLiveSlack } from "./live-slack-message";
 import { LIVE_TRANSCRIPT_EVENT, sendTranscriptEmail } from "./live-transcript-email";
+import { sendMeetingDelivery } from "./meeting-delivery";
+import { isMeetingJob } from "./meeting-payload";
 import { sendSalesEmail } from "./sales-email";
 import { sendSlackMessage } from "./slack-message";
 import { sendVisitorConfirmation } from "./visitor-email";
@@ -52,6 +54,7 @@ async function attempt(job: DeliveryJob, env: Env, now: Date): Promise<DeliveryO
   const refusal = noticeRefusal(job);
   if (refusal) return { kind: "permanent", reason: refusal };
   try {
+    if (isMeetingJob(job)) return await sendMeetingDelivery(job, env, now);
     switch (job.destination) {
       case "email":
         return await (isFollowUpReminder(job) ? sendReminderEmail(job, env) : sendSalesEmail(job, env));

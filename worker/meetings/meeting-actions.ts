@@ -7,6 +7,7 @@ import type { Database } from "../db/client";
 import { type MeetingRow, meetings } from "../db/schema";
 import { spamReason, submissionOf } from "../spam/spam-check";
 import { bookMeeting, matchingLeadQuery, rescheduleMeeting, upcomingPerHost, upcomingQuery } from "./meeting-booking";
+import { type MeetingOutbox, meetingOutbox } from "./meeting-deliveries";
 import { meetingKeyMatches, meetingLinks } from "./meeting-links";
 import { alternativesTo, officeSlots, slotQueries, slotsFrom } from "./office-slots";
 
@@ -43,7 +44,7 @@ export async function placeBooking(
   db: Database,
   request: Request,
   booking: MeetingBooking,
-  { now, sentAs }: { now: Date; sentAs: "json" | "html-form" },
+  { now, sentAs, waitUntil }: { now: Date; sentAs: "json" | "html-form"; waitUntil: (promise: Promise<unknown>) => void },
 ): Promise<{ booked: MeetingBooked; meeting: MeetingRow } | Taken> {
   const secret = linkSecret(env);
   const guarded = { ...booking, sessionId: booking.sessionId ?? `meeting:${booking.email.toLowerCase()}` };
@@ -57,6 +58,7 @@ export async function placeBooking(
     spamReason: held,
     lead: leads[0] ?? null,
     upcoming: upcomingPerHost(upcoming),
+    outbox: meetingOutbox(env, waitUntil, now),
   });
   if ("taken" in result) return { alternatives: alternativesTo(await officeSlots(db, booking.office, now), free.slot.start) };
   const { meeting } = result;
@@ -73,13 +75,19 @@ export async function placeBooking(
 }
 
 /** Moves a booked meeting to another free slot. */
-export async function moveMeeting(db: Database, meeting: MeetingRow, start: string, now: Date): Promise<{ meeting: MeetingRow } | Taken> {
+export async function moveMeeting(
+  db: Database,
+  meeting: MeetingRow,
+  start: string,
+  now: Date,
+  outbox: MeetingOutbox,
+): Promise<{ meeting: MeetingRow } | Taken> {
   if (meeting.status !== "booked") throw new ApiError(409, "not_booked", "This meeting is no longer booked.");
   if (Date.parse(start) === Date.parse(meeting.startAt)) throw new ApiError(400, "same_slot", "The meeting is already at that time.");
   const office = meeting.office as OfficeId;
   const free = await freeSlot(db, office, start, now);
   if (free.taken) return free.taken;
-  const moved = await rescheduleMeeting(db, meeting, free.slot, now);
+  const moved = await rescheduleMeeting(db, meeting, free.slot, now, outbox);
   if ("taken" in moved) return { alternatives: alternativesTo(await officeSlots(db, office, now), free.slot.start) };
   return moved;
 }

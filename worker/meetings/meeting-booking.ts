@@ -5,6 +5,8 @@ import type { OfficeId } from "../../shared/office-ids";
 import { retryWhenBusy } from "../db/busy-retry";
 import type { Database } from "../db/client";
 import { leads, type MeetingRow, meetings } from "../db/schema";
+import { createdDeliveryIds } from "../delivery/outbox";
+import { type MeetingOutbox, meetingChangeStatements } from "./meeting-deliveries";
 
 // Taking a seat is one conditional INSERT: the first seat of the slot, in round-robin order, that no
 // row holds yet. The (office, start, seat) primary key and SQLite's one writer at a time make two
@@ -48,7 +50,12 @@ export async function bookMeeting(
   db: Database,
   booking: MeetingBooking,
   slot: Slot,
-  { spamReason, lead, upcoming }: { spamReason: string | null; lead: Lead; upcoming: ReadonlyMap<string, number> },
+  {
+    spamReason,
+    lead,
+    upcoming,
+    outbox,
+  }: { spamReason: string | null; lead: Lead; upcoming: ReadonlyMap<string, number>; outbox: MeetingOutbox },
 ): Promise<Booked> {
   const id = crypto.randomUUID();
   const startAt = new Date(slot.start).toISOString();
@@ -81,7 +88,7 @@ export async function bookMeeting(
   // A booked meeting is the lead's first touch: it is not escalated as untouched.
   const firstTouch = sql`update leads set first_touch_at = coalesce(first_touch_at, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
     where id = ${row.leadId} and exists (select 1 from meeting_seats where meeting_id = ${id})`;
-  const [, , won] = await retryWhenBusy(() =>
+  const [, , won, , ...sent] = await retryWhenBusy(() =>
     db.batch([
       db.run(seatInsert(booking.office, startAt, candidates, id)),
       db.run(sql`insert into meetings (id, office, kind, start_at, end_at, host, name, email, company, phone, topic, session_id, lead_id)
@@ -90,8 +97,10 @@ export async function bookMeeting(
         from meeting_seats where meeting_id = ${id}`),
       db.select().from(meetings).where(eq(meetings.id, id)),
       db.run(firstTouch),
+      ...meetingChangeStatements(db, outbox, id, { event: "booked" }),
     ]),
   );
+  outbox.queue(createdDeliveryIds(sent));
   return won[0] ? { meeting: won[0] } : { taken: true };
 }
 
@@ -99,7 +108,7 @@ export async function bookMeeting(
  * Moves a booked meeting to `slot`: takes a seat there, frees the old one and raises the invitation's
  * SEQUENCE, all in one batch; `taken` (and nothing changed) when the new slot has no seat left.
  */
-export async function rescheduleMeeting(db: Database, meeting: MeetingRow, slot: Slot, now: Date): Promise<Booked> {
+export async function rescheduleMeeting(db: Database, meeting: MeetingRow, slot: Slot, now: Date, outbox: MeetingOutbox): Promise<Booked> {
   const office = meeting.office as OfficeId;
   const startAt = new Date(slot.start).toISOString();
   const endAt = new Date(slot.end).toISOString();
@@ -112,7 +121,7 @@ export async function rescheduleMeeting(db: Database, meeting: MeetingRow, slot:
   ]);
   const candidates = candidatesFor(slot, upcomingPerHost(upcoming), owners[0]?.owner ?? null);
   const movedHere = sql`exists (select 1 from meeting_seats where meeting_id = ${meeting.id} and start_at = ${startAt})`;
-  const [, , , moved] = await retryWhenBusy(() =>
+  const [, , , moved, ...sent] = await retryWhenBusy(() =>
     db.batch([
       db.run(seatInsert(office, startAt, candidates, meeting.id)),
       db.run(sql`update meetings set start_at = ${startAt}, end_at = ${endAt},
@@ -122,20 +131,24 @@ export async function rescheduleMeeting(db: Database, meeting: MeetingRow, slot:
         where id = ${meeting.id} and status = 'booked' and ${movedHere}`),
       db.run(sql`delete from meeting_seats where meeting_id = ${meeting.id} and start_at <> ${startAt} and ${movedHere}`),
       db.select().from(meetings).where(eq(meetings.id, meeting.id)),
+      ...meetingChangeStatements(db, outbox, meeting.id, { event: "rescheduled", startAt, fromSequence: meeting.sequence }),
     ]),
   );
+  outbox.queue(createdDeliveryIds(sent));
   return moved[0]?.startAt === startAt ? { meeting: moved[0] } : { taken: true };
 }
 
 /** Cancels a booked meeting: its seat is free again and the invitation's SEQUENCE rises (METHOD:CANCEL). */
-export async function cancelMeeting(db: Database, meetingId: string): Promise<MeetingRow | undefined> {
-  const [, , cancelled] = await retryWhenBusy(() =>
+export async function cancelMeeting(db: Database, meetingId: string, outbox: MeetingOutbox): Promise<MeetingRow | undefined> {
+  const [, , cancelled, ...sent] = await retryWhenBusy(() =>
     db.batch([
       db.run(sql`update meetings set status = 'cancelled', sequence = sequence + 1, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
         where id = ${meetingId} and status = 'booked'`),
       db.run(sql`delete from meeting_seats where meeting_id = ${meetingId}`),
       db.select().from(meetings).where(eq(meetings.id, meetingId)),
+      ...meetingChangeStatements(db, outbox, meetingId, { event: "cancelled" }),
     ]),
   );
+  outbox.queue(createdDeliveryIds(sent));
   return cancelled[0];
 }

@@ -14,6 +14,13 @@ const UID_DOMAIN = new URL(company.siteUrl).hostname.replace(/^www\./, "");
 
 const meetingUid = (meetingId: string) => `${meetingId}@${UID_DOMAIN}`;
 
+/** What an invitation shows: a stored row, or the snapshot an e-mail carries (worker/delivery/meeting-payload.ts). */
+export type InvitedMeeting = Pick<
+  MeetingRow,
+  "id" | "office" | "kind" | "startAt" | "endAt" | "host" | "status" | "sequence" | "name" | "email" | "topic" | "updatedAt"
+>;
+type InvitingHost = Pick<MeetingHostRow, "videoLink"> | null;
+
 /** Where the meeting is: the host's video link, or the office's full address. */
 export function meetingLocation(meeting: Pick<MeetingRow, "kind" | "office">, host: Pick<MeetingHostRow, "videoLink"> | null): string {
   const { office } = meetingOffices[meeting.office as OfficeId];
@@ -21,7 +28,7 @@ export function meetingLocation(meeting: Pick<MeetingRow, "kind" | "office">, ho
   return host?.videoLink ?? meetingCopy.videoLinkToFollow(office.email);
 }
 
-function addEvent(calendar: ReturnType<typeof ical>, meeting: MeetingRow, host: MeetingHostRow | null, manageUrl: string | null) {
+function addEvent(calendar: ReturnType<typeof ical>, meeting: InvitedMeeting, host: InvitingHost, manageUrl: string | null) {
   const { office } = meetingOffices[meeting.office as OfficeId];
   const organizer =
     meeting.host === OFFICE_SEAT
@@ -51,7 +58,7 @@ function addEvent(calendar: ReturnType<typeof ical>, meeting: MeetingRow, host: 
 }
 
 /** The invitation for one meeting: REQUEST, or CANCEL once cancelled. */
-export function meetingInvitation(meeting: MeetingRow, host: MeetingHostRow | null, manageUrl: string): string {
+export function meetingInvitation(meeting: InvitedMeeting, host: InvitingHost, manageUrl: string): string {
   const calendar = ical({
     prodId: { company: company.name, product: "meetings", language: "EN" },
     method: meeting.status === "cancelled" ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,

@@ -27,8 +27,8 @@ export const deliveries = sqliteTable(
   "deliveries",
   {
     id: text("id").primaryKey(),
-    /** `live`: a live conversation's transcript to its visitor (worker/delivery/live-transcript-email.ts). */
-    recordType: text("record_type", { enum: ["lead", "contact", "guide", "newsletter", "live"] }).notNull(),
+    /** `live`: a live conversation's transcript to its visitor (worker/delivery/live-transcript-email.ts); `meeting`: worker/meetings/meeting-deliveries.ts. */
+    recordType: text("record_type", { enum: ["lead", "contact", "guide", "newsletter", "live", "meeting"] }).notNull(),
     recordId: text("record_id").notNull(),
     recordVersion: integer("record_version").notNull(),
     destination: text("destination", { enum: ["email", "webhook", "slack", "hubspot", "confirmation"] }).notNull(),
