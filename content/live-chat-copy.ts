@@ -81,8 +81,25 @@ export const liveVisitorCopy = {
   messageSend: "Send message",
   messageSent: "Thank you: your message is with the team, and they will write back to you by e-mail.",
   messageFailed: "We could not send your message. Please try again.",
+  messageMissing: "Write your message.",
   messageSubject: "Message from the chat",
   messageChatSoFar: "The chat so far:",
+  bookMeetingAt: (office: string) => `/meet?office=${office}`,
+  /** When the team is back, in EAT (every office keeps EAT). */
+  backWhen: {
+    today: (clock: string) => `today at ${clock} EAT`,
+    tomorrow: (clock: string) => `tomorrow at ${clock} EAT`,
+    later: (weekday: string, clock: string) => `on ${weekday} at ${clock} EAT`,
+  },
+  weekdays: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+  /** The lines of "the chat so far" sent with a message or to whoever answers. */
+  soFar: {
+    intent: (label: string) => `Chose: ${label}`,
+    request: (text: string) => `Wrote: ${text}`,
+    asked: (question: string) => `Asked: ${question}`,
+    answered: (answer: string) => `Assistant: ${answer}`,
+    said: (author: string, text: string) => `${author}: ${text}`,
+  },
 } as const;
 
 /** The transcript a visitor asks for by e-mail (plain text: their words are never markup). */

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { analyticsDataSchemas } from "./chat-events";
-import { liveEventDataSchemas } from "./live-events";
+import { liveEndedV1, liveEventDataSchemas } from "./live-events";
 import { pageViewDataSchema } from "./page-view";
 import { serverEventDataSchemas } from "./server-events";
 
@@ -34,7 +34,11 @@ export const eventRegistry: EventRegistry = {
   live_requested: v1(liveEventDataSchemas.live_requested),
   live_answered: v1(liveEventDataSchemas.live_answered),
   live_missed: v1(liveEventDataSchemas.live_missed),
-  live_ended: v1(liveEventDataSchemas.live_ended),
+  // Version 2 says who ended it; before it only the team could.
+  live_ended: [
+    { data: liveEndedV1 },
+    { data: liveEventDataSchemas.live_ended, upgrade: (previous) => ({ ...(previous as object), endedBy: "staff" }) },
+  ],
 };
 
 export const currentVersion = (registry: EventRegistry, name: string): number | undefined => registry[name]?.length;

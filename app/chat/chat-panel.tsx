@@ -117,10 +117,12 @@ export function ChatPanel({ panelId, open, focusOnOpen, onClose }: Props) {
     if (!state.loading && open && document.activeElement === document.body) focusStep();
   }, [state.loading, open, focusStep]);
 
-  // After a successful submit: close and start afresh after 5 seconds.
+  // After a successful submit: close and start afresh after 5 seconds, unless the visitor has taken
+  // up something the success screen offers (a person to talk to: [data-chat-keep-open]).
   useEffect(() => {
     if (state.step !== "success") return;
     const timer = setTimeout(() => {
+      if (panelRef.current?.querySelector("[data-chat-keep-open]")) return;
       const focusIsInPanel = panelRef.current?.contains(document.activeElement) === true || document.activeElement === document.body;
       onClose(focusIsInPanel);
       dispatch({ type: "reset", sessionId: newSessionId(), sessionKey: newSessionKey() });

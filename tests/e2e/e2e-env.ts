@@ -18,6 +18,7 @@ export const E2E_WEBHOOK_URL = `http://127.0.0.1:${E2E_STAND_IN_PORT}/ns/e2e/web
 export const E2E_POSTHOG_SERVER_PORT = E2E_PORT + 2;
 export const E2E_TURNSTILE_SERVER_PORT = E2E_PORT + 3;
 export const E2E_LIVE_CHAT_SERVER_PORT = E2E_PORT + 4;
+export const E2E_LIVE_VISITOR_SERVER_PORT = E2E_PORT + 5;
 /** A signing key for the tests only (Standard Webhooks' whsec_ + base64 of 32 bytes). */
 export const E2E_WEBHOOK_SECRET = `whsec_${Buffer.from("kilele-e2e-webhook-signing-key!!").toString("base64")}`;
 

@@ -85,6 +85,10 @@ test("a visitor talks to a salesperson: answered, messages both ways, offline an
   await panel(page)
     .getByRole("button", { name: /^Talk to a person/ })
     .click();
+  // The chat does not know the visitor yet: name and e-mail first.
+  await panel(page).getByLabel("Your name").fill("Achieng");
+  await panel(page).getByLabel("Your e-mail").fill("achieng@example.co.ke");
+  await panel(page).getByRole("button", { name: "Call a person" }).click();
   await expect(panel(page).getByText("Waiting for the team…")).toBeVisible();
 
   await desk.goto("/desk/live");

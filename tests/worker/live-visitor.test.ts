@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { eventRegistry, readEventData } from "../../analytics/events/registry";
 import type { LiveEnded, LiveOfferAnswer } from "../../shared/live-chat";
 import { newSessionKey } from "../../shared/session-key";
 import { type DeliveryMessage, deliveriesOf, leadIdOf, playQueue, salesLead, submitLead } from "./delivery-path";
@@ -121,10 +122,19 @@ describe("End chat", () => {
 
     // The team's transcript note on the lead and the event log saw one end, not two.
     const { rows: events } = await testDb.execute({
-      sql: "select event_type from analytics_events where session_id = ? order by log_offset",
+      sql: "select event_type, schema_version, data from analytics_events where session_id = ? order by log_offset",
       args: [started.id],
     });
     expect(events.map((row) => row.event_type)).toEqual(["live_requested", "live_answered", "live_ended"]);
+    expect(events[2]).toMatchObject({ schema_version: 2 });
+    expect(JSON.parse(String(events[2]!.data))).toMatchObject({ office: "nairobi", messages: 2, endedBy: "visitor" });
+    // Events stored before version 2 read as ended by the team, the only ones who could end one then.
+    expect(readEventData(eventRegistry, "live_ended", 1, { office: "nairobi", durationSeconds: 60, messages: 3 })).toEqual({
+      office: "nairobi",
+      durationSeconds: 60,
+      messages: 3,
+      endedBy: "staff",
+    });
   });
 
   it("tries a refused send again, and sends the transcript asked for after the team ended the chat", async () => {

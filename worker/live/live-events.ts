@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { type LiveEventType, liveEventDataSchemas } from "../../analytics/events/live-events";
+import { type LIVE_ENDERS, type LiveEventType, liveEventDataSchemas } from "../../analytics/events/live-events";
 import { currentVersion, eventRegistry } from "../../analytics/events/registry";
 import { appendEvents } from "../../analytics/log/append";
 import { secondsBetween } from "../../shared/live-wait";
@@ -9,7 +9,9 @@ import type { LiveConversationRow } from "../db/schema";
 // Live chat's events in the log (the minute Cron takes them on to PostHog): written after the change
 // they report has been stored, in the conversation's chat session when it has one.
 
-function liveEventData(type: LiveEventType, conversation: LiveConversationRow, at: string, messages = 0) {
+type Ender = (typeof LIVE_ENDERS)[number];
+
+function liveEventData(type: LiveEventType, conversation: LiveConversationRow, at: string, messages: number, endedBy: Ender) {
   const office = conversation.office;
   switch (type) {
     case "live_requested":
@@ -18,13 +20,21 @@ function liveEventData(type: LiveEventType, conversation: LiveConversationRow, a
     case "live_missed":
       return { office, waitSeconds: secondsBetween(conversation.createdAt, at) };
     case "live_ended":
-      return { office, durationSeconds: secondsBetween(conversation.answeredAt ?? conversation.createdAt, at), messages };
+      return { office, durationSeconds: secondsBetween(conversation.answeredAt ?? conversation.createdAt, at), messages, endedBy };
   }
 }
 
-export async function appendLiveEvent(db: Database, type: LiveEventType, conversation: LiveConversationRow, at: Date, messages = 0) {
+/** `endedBy` (live_ended only): the team, unless the visitor's End chat ended it. */
+export async function appendLiveEvent(
+  db: Database,
+  type: LiveEventType,
+  conversation: LiveConversationRow,
+  at: Date,
+  messages = 0,
+  endedBy: Ender = "staff",
+) {
   const iso = at.toISOString();
-  const data = v.parse(liveEventDataSchemas[type], liveEventData(type, conversation, iso, messages));
+  const data = v.parse(liveEventDataSchemas[type], liveEventData(type, conversation, iso, messages, endedBy));
   await appendEvents(db, [
     {
       eventId: crypto.randomUUID(),

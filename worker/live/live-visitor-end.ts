@@ -33,7 +33,7 @@ export async function endByVisitor(
     const messages = await spoken(db, conversation.id);
     await addTranscriptToLead(db, (await findConversation(db, conversation.id)) ?? conversation, messages, now);
     if (conversation.status === "waiting") await appendLiveEvent(db, "live_missed", conversation, now);
-    else await appendLiveEvent(db, "live_ended", conversation, now, messages.length);
+    else await appendLiveEvent(db, "live_ended", conversation, now, messages.length, "visitor");
   }
   const ended = (await findConversation(db, conversation.id)) ?? conversation;
   if (!transcript) return { status: ended.status, transcript: "not_asked" };

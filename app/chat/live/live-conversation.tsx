@@ -1,12 +1,16 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { liveVisitorCopy as copy } from "../../../content/live-chat-copy";
 import { LIVE_MESSAGE_MAX, LIVE_NOBODY_ANSWERED_MS } from "../../../shared/live-chat";
+import { EndChat } from "./end-chat";
+import { LeaveMessage } from "./leave-message";
 import { LiveConnection } from "./live-connection";
 import { type SavedLive, saveLive, type Thread, withMessage } from "./live-thread";
+import { conversationLines } from "./live-visitor-words";
 
 // The live conversation in the chat panel, loaded only once the visitor asks for a person: who
 // joined, the messages both ways as plain text, a box labelled Message (Send or Enter), and, when
-// nobody has answered in three minutes, the other ways to reach us while the visitor keeps waiting.
+// nobody has answered in three minutes, the other ways to reach us while the visitor keeps waiting
+// (the conversation stays in the desk's queue); End chat, and the transcript by e-mail.
 
 const TYPING_SHOWN_MS = 4000;
 const THEIR_BUBBLE = "max-w-[90%] rounded-2xl rounded-tl-sm bg-slate-100 px-3 py-2 text-sm text-slate-900";
@@ -17,6 +21,7 @@ export function LiveConversation({ saved }: { saved: SavedLive }) {
   const [typing, setTyping] = useState(false);
   const [text, setText] = useState("");
   const [longWait, setLongWait] = useState(Date.now() - Date.parse(saved.startedAt) > LIVE_NOBODY_ANSWERED_MS);
+  const [messaging, setMessaging] = useState(false);
   const connection = useRef<LiveConnection | null>(null);
 
   useEffect(() => {
@@ -93,16 +98,30 @@ export function LiveConversation({ saved }: { saved: SavedLive }) {
       {typing && <p className="text-xs text-slate-700">{copy.typing}</p>}
       {!connected && <p className="text-xs text-slate-700">{copy.reconnecting}</p>}
       {thread.status === "waiting" && longWait && (
-        <div className="rounded-lg border border-slate-200 p-3 text-sm text-slate-800">
-          <p>{copy.nobodyAnswered}</p>
-          <p className="mt-2 flex gap-3">
-            <a href={copy.leaveMessageUrl} className="font-semibold text-brand-700 underline">
+        <div className="space-y-2 rounded-lg border border-slate-200 p-3 text-sm text-slate-800" data-live-long-wait="">
+          <p role="status">{copy.nobodyAnswered}</p>
+          <p className="flex gap-3">
+            <button
+              type="button"
+              onClick={() => setMessaging(true)}
+              aria-expanded={messaging}
+              className="font-semibold text-brand-700 underline"
+            >
               {copy.leaveMessage}
-            </a>
-            <a href={copy.bookMeetingUrl} className="font-semibold text-brand-700 underline">
+            </button>
+            <a
+              href={saved.office ? copy.bookMeetingAt(saved.office) : copy.bookMeetingUrl}
+              className="font-semibold text-brand-700 underline"
+            >
               {copy.bookMeeting}
             </a>
           </p>
+          {messaging && (
+            <LeaveMessage
+              known={saved.visitor ?? {}}
+              lines={[...(saved.context ?? []), ...conversationLines(thread.messages, saved.visitor?.name || copy.you)]}
+            />
+          )}
         </div>
       )}
       {over ? (
@@ -132,6 +151,14 @@ export function LiveConversation({ saved }: { saved: SavedLive }) {
           </button>
         </form>
       )}
+      <EndChat
+        saved={saved}
+        over={over}
+        onEnded={(status) => {
+          setThread((current) => ({ ...current, status }));
+          saveLive(null);
+        }}
+      />
     </section>
   );
 }

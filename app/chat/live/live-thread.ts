@@ -5,9 +5,41 @@ import type { LiveMessage, LiveStatus } from "../../../shared/live-chat";
 // and the messages sent but not yet acknowledged (sent again, with the same number, on reconnect).
 
 export type Pending = { seq: number; text: string };
-export type SavedLive = { id: string; token: string; last: number; nextSeq: number; pending: Pending[]; startedAt: string };
+/** `office`: the one the offer was for (a meeting is booked there); `context`: the chat so far, for a message left instead. */
+export type SavedLive = {
+  id: string;
+  token: string;
+  last: number;
+  nextSeq: number;
+  pending: Pending[];
+  startedAt: string;
+  office?: string;
+  context?: string[];
+  visitor?: Visitor;
+};
+
+/** Who the visitor said they are, asked once per tab (or known from the chat's contact step). */
+export type Visitor = { name: string; email: string };
 
 const KEY = "kilele-live-chat";
+const VISITOR_KEY = "kilele-live-visitor";
+
+export function loadVisitor(): Visitor | null {
+  try {
+    const visitor = JSON.parse(sessionStorage.getItem(VISITOR_KEY) ?? "null") as Visitor | null;
+    return visitor && typeof visitor.name === "string" && typeof visitor.email === "string" ? visitor : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveVisitor(visitor: Visitor): void {
+  try {
+    sessionStorage.setItem(VISITOR_KEY, JSON.stringify(visitor));
+  } catch {
+    // Private modes may refuse storage: the visitor is asked again next time.
+  }
+}
 
 export function loadLive(): SavedLive | null {
   try {

@@ -6,8 +6,9 @@ import { AssistantBubble, FOCUS_TARGET, OptionButton } from "./chat-ui";
 
 type Dispatch = (action: ChatAction) => void;
 
-// Live chat's offer is its own chunk, outside the panel's budget: fetched when the intent step shows.
-const TalkToPerson = lazy(() => import("../live/talk-to-person"));
+// Live chat's offer is its own chunk, outside the panel's budget: fetched when a step offers it
+// (intent, an FAQ fallback, success).
+export const TalkToPerson = lazy(() => import("../live/talk-to-person"));
 
 /** Intent buttons are named by all their visible text: the label, then the line under it. */
 export function IntentStep({ dispatch }: { dispatch: Dispatch }) {

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef } from "react";
+import { Suspense, useEffect, useId, useRef } from "react";
 import { faqCopy, stepPrompts } from "../../../content/chat";
 import type { FaqChoice } from "../../../shared/faq-conversation";
 import { MAX_FAQ_QUERY_LENGTH } from "../../../shared/faq-question";
 import type { ChatAction, ChatState } from "../chat-machine";
 import { AssistantBubble, FOCUS_TARGET, VisitorBubble } from "./chat-ui";
+import { TalkToPerson } from "./choice-steps";
 import { FaqAnswer } from "./faq-answer";
 import { FaqFeedback } from "./faq-feedback";
 
@@ -53,6 +54,12 @@ export function FaqStep({ state, dispatch, onAsk, onChoose }: Props) {
           {reply && <FaqAnswer reply={reply} onChoose={onChoose} disabled={state.loading} />}
           {reply?.kind === "answer" && reply.helpful !== undefined && (
             <FaqFeedback sessionId={state.sessionId} query={state.asked} helpful={reply.helpful} dispatch={dispatch} />
+          )}
+          {/* The fallback (no entry answered, no choice to make) or a failure: a person may know. */}
+          {reply && !state.loading && (reply.kind === "failed" || (reply.helpful === undefined && !reply.choices?.length)) && (
+            <Suspense fallback={null}>
+              <TalkToPerson />
+            </Suspense>
           )}
         </div>
       )}

@@ -1,5 +1,8 @@
+import { Suspense } from "react";
 import { requestCopy, successCopy } from "../../../content/chat";
 import { Icon } from "../../components/ui/icon";
+import { BookCallOffer } from "../meeting/book-call-offer";
+import { TalkToPerson } from "./choice-steps";
 import { WhatsAppLink } from "./whatsapp-link";
 
 /** A support request gets its own promise and next steps: nothing about proposals or consultations. */
@@ -28,6 +31,10 @@ export function SuccessStep({ summary, support }: { summary: string; support: bo
           <WhatsAppLink summary={summary} label={successCopy.whatsapp} />
         </li>
       </ol>
+      {!support && <BookCallOffer />}
+      <Suspense fallback={null}>
+        <TalkToPerson />
+      </Suspense>
     </div>
   );
 }
