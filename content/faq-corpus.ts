@@ -74,6 +74,15 @@ const dataProcessor = required(
   certifications.find((c) => /data processor/i.test(c.name)),
   "the data processor registration",
 );
+/** The security page's data protection card, in the laws' short names ("Tanzania PDPA 2022"). */
+const dataProtectionCard = required(
+  securityCompliancePage.sections
+    .flatMap((section) => (section.kind === "features" ? section.cards : []))
+    .find((card) => /data protection/i.test(card.title)),
+  "the security page's data protection card",
+)
+  .description.replace(/^./, (c) => c.toLowerCase())
+  .replace(/\.$/, "");
 /** What the sector pages offer for data protection law ("Legal: Compliance, policies and registers…"). */
 const industryDataProtection = [legalIndustryPage, healthcareIndustryPage, ngoIndustryPage]
   .flatMap((page) =>
@@ -166,7 +175,7 @@ const curated: [FaqCorpusEntry, subject?: string][] = [
       id: "data-protection-compliance",
       category: "security",
       question: "Can you help us comply with the Data Protection Act?",
-      answer: `Yes. We work under ${listAnd(privacyLaws)}. Our security and compliance packages include ${listAnd(
+      answer: `Yes. We work under ${listAnd(privacyLaws)}: ${dataProtectionCard}. Our security and compliance packages include ${listAnd(
         securityCompliancePackages.flatMap((p) =>
           p.features.filter((f) => /data protection|regulators|iso/i.test(f)).map((f) => `${f} (${p.name})`),
         ),

@@ -54,7 +54,7 @@ export const faqVocabulary: FaqVocabulary = {
     ),
     group(
       "website",
-      "web site, webpage, web page, tovuti, websites, webiste, websyt, websaiti, web design, web designer, web development, webdesign, web-design",
+      "web site, webpage, web page, tovuti, websites, webiste, websyt, websaiti, web design, web designer, web development, webdesign, web-design, new site, our site",
     ),
     group("backup", "backups, back up, back-up, backing up, backed up, back ups, nakala rudufu"),
     group("network", "networks, networking, mtandao, mitandao"),

@@ -2,6 +2,7 @@
 // that decides whether and with what the chat answers a question. A wrong-topic answer is worse than
 // none, so a weak or ambiguous match falls back to the contact page.
 import MiniSearch, { type SearchOptions } from "minisearch";
+import { faqVocabulary } from "../../content/faq-vocabulary";
 import type { FaqCorpusEntry } from "../../shared/faq-corpus-entry";
 import type { FaqCountKind, FaqTopic } from "../../shared/faq-topic";
 import { mostInOneLine } from "./faq-answer-lines";
@@ -199,6 +200,9 @@ function askedAnswer(index: FaqIndex, query: FaqQuery, candidates: readonly FaqC
   return { answers: [answer], nearest: answer, outcome: "answered" };
 }
 
+/** The patterns that show an answer states a kind of fact (an amount for "price", a duration for "long"). */
+const IMPLIED: ReadonlyMap<string, RegExp> = new Map(faqVocabulary.implied.map(({ term, pattern }) => [term, pattern]));
+
 /** What a price or an amount is measured by: "bei gani kwa mwezi?" still names nothing but the page. */
 const MEASURES: ReadonlySet<string> = new Set(["month", "year", "user", "count"]);
 
@@ -209,9 +213,11 @@ const MEASURES: ReadonlySet<string> = new Set(["month", "year", "user", "count"]
 function pageImplied(index: FaqIndex, query: FaqQuery, candidates: FaqCandidate[]): FaqDecision | null {
   const bare = (term: string) => FACETS.has(term) || OPTIONAL_TERMS.has(term) || MEASURES.has(term);
   if (!query.page || query.count || !query.terms.every(bare)) return null;
+  // An entry that states the kind of fact ("$99/month" for "bei gani?") before one that only names it ("fees").
+  const states = (c: FaqCandidate) => (query.terms.every((term) => IMPLIED.get(term)?.test(c.entry.answer) ?? true) ? 0 : 1);
   const onPage = candidates
     .filter((c) => c.entry.resourceUrl === query.page && c.unmatched.length === 0)
-    .sort((a, b) => b.confidence - a.confidence || b.score - a.score);
+    .sort((a, b) => states(a) - states(b) || b.confidence - a.confidence || b.score - a.score);
   return onPage[0] ? chooseAnswer(index, query, onPage) : null;
 }
 

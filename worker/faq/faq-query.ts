@@ -25,6 +25,9 @@ export type FaqQuery = {
 
 /** The term every "do you sell / offer / do …" phrase is read as (content/faq-vocabulary.ts). */
 const OFFER_TERM = "offer";
+/** The terms "how many" and "how much" are read as (content/faq-vocabulary.ts). */
+const COUNT_TERM = "count";
+const PRICE_TERM = "price";
 /** "What support plans do you offer?" asks which, not whether: a list, not a yes. */
 const ASKS_WHICH = /^\W*(?:(?:hi|hello|hey|habari|jambo|please)\b\W*)*(?:what|which|how|where|when|who)\b/i;
 
@@ -82,7 +85,8 @@ export function readFaqQuery(corpus: CorpusTerms, question: string, page?: strin
   const asked = read(ask);
   const told = context ? read(context) : [];
   const all = [...new Set([...asked, ...told])].slice(0, MAX_QUERY_TERMS);
-  const terms = all.filter((term) => term !== OFFER_TERM);
+  // "gharama ni ngapi?": beside a price, "ngapi" asks how much, not how many.
+  const terms = all.filter((term) => term !== OFFER_TERM && !(term === COUNT_TERM && all.includes(PRICE_TERM)));
   const askedTerms = new Set(asked);
   return {
     terms,
