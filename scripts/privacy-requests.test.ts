@@ -119,6 +119,11 @@ async function seedPerson(client: Client, person: typeof AMINA, label: string) {
       sql: `insert into meeting_seats (office, start_at, seat, meeting_id) values ('nairobi', '2026-11-25T07:00:00.000Z', ?, ?)`,
       args: [label, `${label}-meeting`],
     },
+    {
+      sql: `insert into deliveries (id, record_type, record_id, record_version, destination, event_type, event_key, payload)
+            values (?, 'meeting', ?, 0, 'confirmation', 'meeting.booked', 'meeting.booked:0', '{}')`,
+      args: [`${label}-meeting-delivery`, `${label}-meeting`],
+    },
   ];
   // A live conversation held from their first lead, with one message.
   const live = [
@@ -150,7 +155,7 @@ async function tableCounts(client: Client, label: string) {
 const everything = {
   leads: 2,
   contactMessages: 3,
-  deliveries: 5,
+  deliveries: 6,
   deskActivity: 5,
   analyticsEvents: 2,
   faqQueries: 2,
@@ -164,7 +169,7 @@ const erased = { ...everything, deskActivity: everything.deskActivity + 2 };
 const barakasRows = {
   leads: 1,
   contactMessages: 3,
-  deliveries: 4,
+  deliveries: 5,
   deskActivity: 4,
   analyticsEvents: 1,
   faqQueries: 1,
@@ -236,6 +241,7 @@ describe("privacy requests against a real libSQL server", () => {
       "amina-guide-delivery",
       "amina-lead-delivery-0",
       "amina-lead-delivery-1",
+      "amina-meeting-delivery",
       "amina-newsletter-delivery",
     ]);
     // The desk's activity and notes on any of their records, in the order they happened.

@@ -71,11 +71,12 @@ export type PersonData = {
 const leadsOf = (email: string) => sql`select id from leads where lower(trim(contact_email)) = ${email}`;
 const messagesOf = (email: string) => sql`select id from contact_messages where lower(trim(email)) = ${email}`;
 /**
- * Rows about one of the person's records or live conversations (deliveries, desk activity): record
- * ids are UUIDs and conversation ids 22 random characters, unique across the three tables.
+ * Rows about one of the person's records, live conversations or meetings (deliveries, desk activity):
+ * record and meeting ids are UUIDs and conversation ids 22 random characters, unique across the tables.
  */
 const ofTheirRecords = (column: SQL, email: string) =>
-  sql`${column} in (${leadsOf(email)}) or ${column} in (${messagesOf(email)}) or ${column} in (${conversationsOf(email)})`;
+  sql`${column} in (${leadsOf(email)}) or ${column} in (${messagesOf(email)}) or ${column} in (${conversationsOf(email)})
+    or ${column} in (select id from meetings where lower(trim(email)) = ${email})`;
 const sessionsOf = (email: string) => sql`select session_id from leads where lower(trim(contact_email)) = ${email}`;
 /** Live conversations the person gave their address in, or held from one of their chat sessions or leads. */
 const conversationsOf = (email: string) =>

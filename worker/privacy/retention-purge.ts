@@ -68,6 +68,8 @@ const recordIsGone = (table: "deliveries" | "desk_activity" | "follow_ups") => {
       then not exists (select 1 from leads where leads.id = ${own}.record_id)
       when ${own}.record_type = 'live'
       then not exists (select 1 from live_conversations where live_conversations.id = ${own}.record_id)
+      when ${own}.record_type = 'meeting'
+      then not exists (select 1 from meetings where meetings.id = ${own}.record_id)
       else not exists (select 1 from contact_messages where contact_messages.id = ${own}.record_id) end`;
 };
 
