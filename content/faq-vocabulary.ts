@@ -38,6 +38,11 @@ export type FaqVocabulary = {
   productNames: readonly string[];
   /** Company names said alone ("Microsoft Project"): an entry that mentions one only in passing does not hold it. */
   brandNames: readonly string[];
+  /**
+   * Chat shorthand and misspellings of everyday words, read as the words they stand for before
+   * anything else ("wen did u open" → "when did u open", so the phrase "when did u open" is found).
+   */
+  shorthand: Readonly<Record<string, string>>;
 };
 
 /** `group("price", "prices, cost, how much")`: the variants as one comma-separated list. */
@@ -246,6 +251,26 @@ export const faqVocabulary: FaqVocabulary = {
   optional: ["plan", "count", "compare", "who", "why"],
   productNames: ["m365", "gws", "whatsapp", "backup"],
   brandNames: ["microsoft", "google"],
+  shorthand: {
+    wen: "when",
+    wich: "which",
+    whch: "which",
+    yr: "year",
+    yrs: "years",
+    b4: "before",
+    ppl: "people",
+    besides: "other than",
+    beside: "other than",
+    "apart from": "other than",
+    haswa: "exactly",
+    mtaa: "street",
+    mlikua: "you were",
+    mnatumia: "you use",
+    inaanzia: "from",
+    wadogo: "small",
+    adress: "address",
+    addres: "address",
+  },
   facets: [
     "price",
     "free",

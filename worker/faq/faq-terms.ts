@@ -82,6 +82,14 @@ function termReader(vocabulary: FaqVocabulary): TermReader {
       .join("|")})(?![\\p{L}\\p{N}])`,
     "gu",
   );
+  const shorthand = new Map(Object.entries(vocabulary.shorthand));
+  const shorthandPattern = new RegExp(
+    `(?<![\\p{L}\\p{N}])(?:${[...shorthand.keys()]
+      .sort((a, b) => b.length - a.length)
+      .map(escapeRegExp)
+      .join("|")})(?![\\p{L}\\p{N}])`,
+    "gu",
+  );
   const phraseTerm = (phrase: string) => phrases.get(phrase.split(/[^\p{L}\p{N}]+/u).join(" ")) ?? phrase;
 
   const ownWords = (phrase: string) =>
@@ -123,7 +131,8 @@ function termReader(vocabulary: FaqVocabulary): TermReader {
       .toLowerCase()
       .replace(/['’]s(?![\p{L}\p{N}])/gu, "")
       .replace(/['’]/g, "")
-      .replace(/%/g, " percent ");
+      .replace(/%/g, " percent ")
+      .replace(shorthandPattern, (word) => shorthand.get(word) ?? word);
     plain = plain.replace(phrasePattern, (phrase) =>
       mode === "entry" ? ` ${phraseTerm(phrase)} ${ownWords(phrase)} ` : ` ${phraseTerm(phrase)} `,
     );
