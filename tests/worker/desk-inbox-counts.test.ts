@@ -1,3 +1,4 @@
+import type { Row } from "@libsql/client";
 import { describe, expect, it } from "vitest";
 import { deskRecordPath, recordKey } from "../../shared/desk";
 import { salesLead } from "./delivery-path";
@@ -17,8 +18,8 @@ const COUNTED = `select 'contact_messages' as tbl, status, count(*) as n from co
 /** The kept and the counted figures, read in one transaction so other test files' writes cannot fall between them. */
 async function expectCountsAgree(step: string): Promise<void> {
   const [kept, counted] = await testDb.batch([KEPT, COUNTED], "read");
-  const figures = (rows: typeof kept.rows) => rows.map((row) => `${row.tbl}/${row.status}=${Number(row.n)}`);
-  expect(figures(kept.rows), step).toEqual(figures(counted.rows));
+  const figures = (rows: Row[]) => rows.map((row) => `${row.tbl}/${row.status}=${Number(row.n)}`);
+  expect(figures(kept!.rows), step).toEqual(figures(counted!.rows));
 }
 
 describe("the inbox's kept counts", () => {
