@@ -127,7 +127,10 @@ export const faqVocabulary: FaqVocabulary = {
     group("respond", "response, reply, replies, answer back, turnaround, jibu, get back"),
     group("emergency", "dharura, urgent, urgently"),
     group("onsite", "on site, on-site, at our premises"),
-    group("retention", "retain, retained, kept, keep, keeping, stored, how long stored, kuhifadhi, hifadhi, mnahifadhi, tunahifadhi"),
+    group(
+      "retention",
+      "retain, retained, kept, keep, keeping, stored, how long stored, kuhifadhi, hifadhi, mnahifadhi, tunahifadhi, mnaweka, tunaweka, kuweka",
+    ),
     group("secure", "security, safe, safety, usalama, salama, ulinzi, cybersecurity, cyber security, cyber"),
     group("storage", "space, gb, tb, storage space, nafasi, how big, how large, how much data, how much space"),
     group("training", "mafunzo, train, teach, trainings"),
@@ -238,7 +241,7 @@ export const faqVocabulary: FaqVocabulary = {
     {
       term: "long",
       pattern:
-        /\b(?:\d+(?:\s*[–-]\s*\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve)[\s-]*(?:h|hours?|min|minutes?|days?|weeks?|months?|years?)\b/i,
+        /\b(?:\d+(?:\s*[–-]\s*\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve)[\s-]*(?:h|hours?|min|minutes?|days?|weeks?|weekends?|months?|years?)\b/i,
     },
     { term: "price", pattern: /\$\s?\d|\bcustom pricing\b/i },
     // Naming Swahili says which languages something speaks.
@@ -311,6 +314,9 @@ export const faqVocabulary: FaqVocabulary = {
       "person",
       "strong",
       "ofisini",
+      "mailboxes",
+      "mailbox",
+      "email accounts",
     ],
     devices: ["devices", "device", "laptops", "computers", "pcs", "endpoints", "machines", "vifaa", "kompyuta"],
     messages: ["messages", "msgs", "ujumbe", "sms"],
