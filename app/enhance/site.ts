@@ -9,6 +9,7 @@ import { upgradeChatLinks } from "./chat-links";
 import { enhanceForms } from "./forms";
 import { enhanceHeader } from "./header";
 import { enhanceKnowledgeBaseSearch } from "./knowledge-base-search";
+import { enhanceMeetingTimes } from "./meeting-times";
 import { reportNotFound } from "./not-found-report";
 import { enhanceResourceFilters } from "./resource-filters";
 import { enhanceTabs } from "./tabs";
@@ -23,6 +24,7 @@ const enhancers: (() => void)[] = [
   enhanceResourceFilters,
   enhanceForms,
   enhanceKnowledgeBaseSearch,
+  enhanceMeetingTimes,
   enhanceChatLauncher,
   enhanceAttribution,
   enhanceAnalytics,

@@ -1,6 +1,7 @@
 import { recommendationsCopy, stepPrompts } from "../../../content/chat";
 import type { Recommendation } from "../../../shared/lead-submission";
 import type { ChatAction } from "../chat-machine";
+import { BookCallOffer } from "../meeting/book-call-offer";
 import { AssistantBubble } from "./chat-ui";
 import { WhatsAppLink } from "./whatsapp-link";
 
@@ -38,6 +39,7 @@ export function RecommendationsStep({ recommendations, summary, dispatch }: Prop
       <button type="button" onClick={() => dispatch({ type: "proposalRequested" })} className="btn-primary w-full">
         {recommendationsCopy.proceed}
       </button>
+      <BookCallOffer onDetails={(field, value) => dispatch({ type: "contactEdited", field, value })} />
       <WhatsAppLink summary={summary} />
     </div>
   );

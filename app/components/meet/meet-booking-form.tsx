@@ -34,7 +34,7 @@ export function MeetBookingForm({ office, kind, day, slots, values, error }: Pro
         <ul className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-6">
           {slots.map((slot) => (
             <li key={slot.start}>
-              <label className="flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm">
+              <label className="flex flex-wrap items-center gap-x-2 rounded-lg border border-slate-300 px-3 py-2 text-sm">
                 <input
                   type="radio"
                   name="start"
