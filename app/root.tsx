@@ -19,7 +19,7 @@ const organization = organizationJsonLd();
 
 export const loader = ({ context }: Route.LoaderArgs) => rootData(context);
 
-/** Whether this page is the staff-only desk (its layout route says so): no site chrome, no script. */
+/** Whether this page is the staff-only desk (its layout route says so): no site chrome, not the site's script. */
 const useIsDesk = () => useMatches().some((match) => (match.handle as { desk?: boolean } | undefined)?.desk);
 
 /**
@@ -58,7 +58,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {!desk && <TurnstileSiteKeyMeta />}
         <Links />
         {!desk && <JsonLd data={organization} />}
-        {/* The desk is plain HTML: links and form posts, no script. */}
+        {/* The desk is plain HTML (links and form posts) with one script of its own, from its layout. */}
         {!desk && <PageScripts />}
       </head>
       <body className="min-h-screen bg-slate-50 font-sans text-slate-900 antialiased">{children}</body>

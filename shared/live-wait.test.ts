@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { secondsBetween, waitLabel } from "./live-wait";
+import { isNewWait, secondsBetween, waitLabel } from "./live-wait";
 
 describe("a wait as the desk says it", () => {
   it.each([
@@ -19,5 +19,15 @@ describe("a wait as the desk says it", () => {
   it("counts whole seconds between two times, never fewer than none", () => {
     expect(secondsBetween("2026-11-30T07:00:00.000Z", "2026-11-30T07:01:20.400Z")).toBe(80);
     expect(secondsBetween("2026-11-30T07:01:00.000Z", "2026-11-30T07:00:00.000Z")).toBe(0);
+  });
+});
+
+describe("a new visitor waiting", () => {
+  it("is announced once: only a wait that began after the last one announced", () => {
+    expect(isNewWait(null, null)).toBe(false);
+    expect(isNewWait("2026-11-30T07:00:00.000Z", null)).toBe(true);
+    expect(isNewWait("2026-11-30T07:00:00.000Z", "2026-11-30T07:00:00.000Z")).toBe(false);
+    expect(isNewWait("2026-11-30T07:00:01.000Z", "2026-11-30T07:00:00.000Z")).toBe(true);
+    expect(isNewWait("2026-11-30T06:59:00.000Z", "2026-11-30T07:00:00.000Z")).toBe(false);
   });
 });

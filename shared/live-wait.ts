@@ -11,3 +11,10 @@ export function waitLabel(seconds: number): string {
 
 /** Whole seconds from one ISO time to another, never negative. */
 export const secondsBetween = (fromIso: string, toIso: string) => Math.max(0, Math.round((Date.parse(toIso) - Date.parse(fromIso)) / 1000));
+
+/** GET /desk/live/waiting: how many visitors wait for a person, how the header says it, and when the newest began waiting. */
+export type LiveWaitingAnswer = { waiting: number; label: string; newest: string | null };
+
+/** Whether the newest wait is one not yet announced (times compare as ISO text). */
+export const isNewWait = (newest: string | null, announced: string | null): newest is string =>
+  newest !== null && (announced === null || newest > announced);

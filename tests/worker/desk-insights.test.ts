@@ -265,7 +265,10 @@ describe("the insights page", () => {
     expect(res.headers.get("cache-control")).toBe("private, no-store");
     expect(html).toContain("<h1");
     expect(html).toContain("Insights");
-    expect(html).not.toContain("<script");
+    // One script: the desk's own (the header's live count), with this response's nonce; nothing of the site's.
+    expect(html.match(/<script\b[^>]*>/g)).toEqual([
+      expect.stringMatching(/^<script type="module" src="\/[^"]*desk[^"]*" nonce="[^"]+">$/),
+    ]);
 
     const outsider = await deskGet("/desk/insights", null);
     expect(outsider.res.status).toBe(404);

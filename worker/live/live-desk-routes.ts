@@ -1,6 +1,8 @@
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
+import { liveDeskCopy } from "../../content/live-chat-copy";
 import { liveText } from "../../shared/live-chat";
+import type { LiveWaitingAnswer } from "../../shared/live-wait";
 import { MAX_BODY_BYTES } from "../api/request-guards";
 import type { AppBindings } from "../app-env";
 import { createDatabase } from "../db/client";
@@ -20,6 +22,7 @@ import {
   nextSeq,
   staffName,
   transferConversation,
+  waitingNow,
 } from "./live-store";
 import { addTranscriptToLead } from "./live-transcript";
 
@@ -53,6 +56,12 @@ async function formOf<S extends v.GenericSchema>(c: Context<AppBindings>, schema
     };
   return { value: parsed.output as v.InferOutput<S> };
 }
+
+// The header's count for the desk's script: how many wait, said as the header says it, and the newest's start.
+liveDeskRoutes.get("/waiting", async (c) => {
+  const { count, newest } = await waitingNow(createDatabase(c.env));
+  return c.json({ waiting: count, label: liveDeskCopy.waitingCount(count), newest } satisfies LiveWaitingAnswer);
+});
 
 liveDeskRoutes.post("/:id/answer", async (c) => {
   const conversation = await conversationIn(c);

@@ -216,8 +216,13 @@ export async function openConversations(db: Database, statuses: LiveStatus[] = [
   return db.select().from(liveConversations).where(inArray(liveConversations.status, statuses)).orderBy(asc(liveConversations.createdAt));
 }
 
-/** How many visitors wait for a person now (the desk header's count). */
-export async function waitingCount(db: Database): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(liveConversations).where(eq(liveConversations.status, "waiting"));
-  return row?.n ?? 0;
+/** How many visitors wait for a person now (the desk header's count), and when the newest began waiting. */
+export async function waitingNow(db: Database): Promise<{ count: number; newest: string | null }> {
+  const [row] = await db
+    .select({ n: count(), newest: max(liveConversations.createdAt) })
+    .from(liveConversations)
+    .where(eq(liveConversations.status, "waiting"));
+  return { count: row?.n ?? 0, newest: row?.newest ?? null };
 }
+
+export const waitingCount = async (db: Database): Promise<number> => (await waitingNow(db)).count;

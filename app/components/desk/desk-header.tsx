@@ -33,11 +33,15 @@ export function DeskHeader({ email, available, here, liveWaiting }: HeaderProps)
               <a href="/desk/live" className="text-white underline">
                 {liveDeskCopy.nav}
               </a>
-              {liveWaiting > 0 && (
-                <strong data-live-waiting className="ml-1 rounded-full bg-white px-2 text-brand-900">
-                  {liveDeskCopy.waitingCount(liveWaiting)}
-                </strong>
-              )}
+              {/* Kept current by the desk's script (app/enhance/desk-live-waiting.ts). */}
+              <strong
+                data-live-waiting
+                aria-live="polite"
+                hidden={liveWaiting === 0}
+                className="ml-1 rounded-full bg-white px-2 text-brand-900"
+              >
+                {liveWaiting > 0 ? liveDeskCopy.waitingCount(liveWaiting) : ""}
+              </strong>
             </li>
             <li>
               <a href="/desk/team" className="text-white underline">

@@ -1,14 +1,15 @@
 import { isRouteErrorResponse, Outlet } from "react-router";
 import { deskCopy } from "../../../content/desk-copy";
 import { DeskHeader } from "../../components/desk/desk-header";
+import { deskScript } from "../../desk/desk-script.server";
 import { deskLayoutData } from "../../desk/team.server";
 import { noSitemap } from "../../seo/sitemap-handle";
 import type { Route } from "./+types/desk-layout";
 
-/** Desk pages render without the site's chrome and without any script (root.tsx reads this). */
+/** Desk pages render without the site's chrome and the site's script (root.tsx reads this); they load the desk's own. */
 export const handle = { desk: true, ...noSitemap };
 
-export const loader = (args: Route.LoaderArgs) => deskLayoutData(args);
+export const loader = async (args: Route.LoaderArgs) => ({ ...(await deskLayoutData(args)), script: deskScript(args.context) });
 
 export const meta = () => [{ title: deskCopy.name }, { name: "robots", content: "noindex, nofollow" }];
 
@@ -19,6 +20,7 @@ export default function DeskLayout({ loaderData }: Route.ComponentProps) {
       <main id="main" className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6">
         <Outlet />
       </main>
+      <script type="module" src={loaderData.script.src} nonce={loaderData.script.nonce} />
     </>
   );
 }
