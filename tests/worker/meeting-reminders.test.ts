@@ -32,6 +32,7 @@ async function bookAt(now: Date, slot: MeetingSlot, { bindings, held }: Destinat
     name: "Achieng Odhiambo",
     email: `achieng.${crypto.randomUUID().slice(0, 8)}@example.co.ke`,
     company: "Odhiambo Farms",
+    phone: "",
     topic: "Microsoft 365 for 12 staff",
   };
   const request = new Request("http://example.com/api/meetings", { method: "POST", headers: { "cf-connecting-ip": visitorAddress() } });

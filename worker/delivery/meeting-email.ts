@@ -1,4 +1,4 @@
-import { meetingEmailCopy as copy, type MeetingEmailChange, type MeetingFacts } from "../../content/meeting-emails";
+import { meetingEmailCopy as copy, type MeetingFacts } from "../../content/meeting-emails";
 import { OFFICE_SEAT } from "../../shared/meeting-slots";
 import { siteUrl } from "../http/site-url";
 import { meetingInvitation } from "../meetings/meeting-invitation";
@@ -13,7 +13,7 @@ import {
   salesRecipientVariable,
   setting,
 } from "./destination-config";
-import { invitedMeeting, MEETING_REMINDER_EVENT, type MeetingPayload, meetingFacts } from "./meeting-payload";
+import { invitedMeeting, type MeetingNews, type MeetingPayload, meetingFacts, meetingNews } from "./meeting-payload";
 import { headerSafe, sendErrorOutcome } from "./sales-email";
 
 // A meeting's e-mails, each with the invitation (.ics) attached: to the visitor through their own
@@ -29,12 +29,6 @@ const isDeskAddress = (value: string) => /^[^\s@<>()",;:]+@[^\s@<>()",;:]+$/.tes
 /** An address the binding names in its error is a person's: the stored, logged reason cuts it. */
 const withoutAddresses = (outcome: DeliveryOutcome): DeliveryOutcome =>
   "reason" in outcome ? { ...outcome, reason: outcome.reason.replace(/[^\s@<>()",;:]+@[^\s@<>()",;:]+/g, "<address>") } : outcome;
-
-const CHANGES: Record<string, MeetingEmailChange> = {
-  "meeting.booked": "booked",
-  "meeting.rescheduled": "rescheduled",
-  "meeting.cancelled": "cancelled",
-};
 
 type Message = { subject: string; text: string };
 
@@ -56,12 +50,11 @@ const factLines = (facts: MeetingFacts, payload: MeetingPayload, withContact: bo
   return rows.filter(([, value]) => value).map(([label, value]) => `  ${label}: ${value!.replace(/\r\n?|\n/g, "\n    ")}`);
 };
 
-function visitorMessage(job: DeliveryJob, payload: MeetingPayload, manageUrl: string, site: string): Message {
+function visitorMessage(news: MeetingNews, payload: MeetingPayload, manageUrl: string, site: string): Message {
   const facts = meetingFacts(payload);
-  const change = CHANGES[job.event.type];
-  const cancelled = change === "cancelled";
-  const subject = payload.reminder ? copy.visitor.reminderSubjects[payload.reminder](facts) : copy.visitor.subjects[change!](facts);
-  const opening = payload.reminder ? copy.visitor.reminderOpenings[payload.reminder](facts) : copy.visitor.openings[change!](facts);
+  const cancelled = "change" in news && news.change === "cancelled";
+  const subject = "change" in news ? copy.visitor.subjects[news.change](facts) : copy.visitor.reminderSubjects[news.reminder](facts);
+  const opening = "change" in news ? copy.visitor.openings[news.change](facts) : copy.visitor.reminderOpenings[news.reminder](facts);
   const text = [
     copy.visitor.greeting(payload.meeting.name),
     "",
@@ -77,12 +70,12 @@ function visitorMessage(job: DeliveryJob, payload: MeetingPayload, manageUrl: st
   return { subject, text };
 }
 
-function hostMessage(job: DeliveryJob, payload: MeetingPayload, site: string): Message {
+function hostMessage(news: MeetingNews, payload: MeetingPayload, site: string): Message {
   const facts = meetingFacts(payload);
-  const change = CHANGES[job.event.type];
-  const subject = payload.reminder ? copy.host.reminderSubjects[payload.reminder](facts) : copy.host.subjects[change!](facts);
-  const opening = payload.reminder ? copy.host.reminderOpenings[payload.reminder](facts) : copy.host.openings[change!](facts);
-  const officeSeat = payload.meeting.host === OFFICE_SEAT && change !== "cancelled" ? [copy.host.officeSeat] : [];
+  const subject = "change" in news ? copy.host.subjects[news.change](facts) : copy.host.reminderSubjects[news.reminder](facts);
+  const opening = "change" in news ? copy.host.openings[news.change](facts) : copy.host.reminderOpenings[news.reminder](facts);
+  const cancelled = "change" in news && news.change === "cancelled";
+  const officeSeat = payload.meeting.host === OFFICE_SEAT && !cancelled ? [copy.host.officeSeat] : [];
   const text = [opening, ...officeSeat, "", ...factLines(facts, payload, true), "", copy.host.agenda(`${site}/desk/meetings`)].join("\n");
   return { subject, text };
 }
@@ -109,14 +102,14 @@ export async function sendMeetingEmail(job: DeliveryJob, payload: MeetingPayload
   const [problem] = destinationProblems(env, job.destination);
   if (problem) return { kind: "permanent", reason: describeProblem(problem) };
   if (!env.MEETING_LINK_SECRET) return { kind: "permanent", reason: "MEETING_LINK_SECRET is not set, so the manage link cannot be made" };
-  if (job.event.type !== MEETING_REMINDER_EVENT && !CHANGES[job.event.type])
-    return { kind: "permanent", reason: `${job.event.type} is no meeting e-mail` };
+  const news = meetingNews(job, payload);
+  if (!news) return { kind: "permanent", reason: `${job.event.type} is no meeting e-mail` };
   const address = toVisitor ? { to: payload.meeting.email } : hostAddress(env, payload);
   if ("problem" in address) return { kind: "permanent", reason: address.problem };
   if (toVisitor && !isEmailAddress(address.to)) return { kind: "permanent", reason: "the visitor's address is not an email address" };
   const site = siteUrl(env);
   const { manageUrl } = await meetingLinks(env.MEETING_LINK_SECRET, site, payload.id);
-  const message = toVisitor ? visitorMessage(job, payload, manageUrl, site) : hostMessage(job, payload, site);
+  const message = toVisitor ? visitorMessage(news, payload, manageUrl, site) : hostMessage(news, payload, site);
   const invitation = meetingInvitation(invitedMeeting(payload), { videoLink: payload.hostVideoLink }, manageUrl);
   const method = payload.meeting.status === "cancelled" ? "CANCEL" : "REQUEST";
   // The visitor answers their office; the host answers the visitor.

@@ -1,19 +1,25 @@
 import * as v from "valibot";
-import { meetingEmailCopy as copy, type MeetingFacts } from "../../content/meeting-emails";
+import { meetingEmailCopy as copy, type MeetingEmailChange, type MeetingFacts, type MeetingReminder } from "../../content/meeting-emails";
 import { eatDueLabel } from "../../shared/desk-activities";
 import { OFFICE_IDS } from "../../shared/office-ids";
 import { MEETING_STATUSES } from "../db/schema";
 import { meetingLocation } from "../meetings/meeting-invitation";
 import { meetingOffices } from "../meetings/meeting-offices";
-import type { DeliveryJob } from "./delivery-record";
+import type { DeliveryEventType, DeliveryJob } from "./delivery-record";
 
 // What a meeting's delivery carries: the meeting as it stood when the change (or the reminder) was
 // written, taken by the same batch (worker/meetings/meeting-deliveries.ts), so every retry sends the
 // same invitation. The queue consumer adds the meeting's id as `id`.
 
-export const MEETING_CHANGE_EVENTS = ["meeting.booked", "meeting.rescheduled", "meeting.cancelled"] as const;
-export type MeetingChangeEvent = (typeof MEETING_CHANGE_EVENTS)[number];
+export type MeetingChangeEvent = `meeting.${MeetingEmailChange}`;
 export const MEETING_REMINDER_EVENT = "meeting.reminder";
+
+/** The change a delivery tells of, by its event type (a reminder is none). */
+const MEETING_CHANGES: Partial<Record<DeliveryEventType, MeetingEmailChange>> = {
+  "meeting.booked": "booked",
+  "meeting.rescheduled": "rescheduled",
+  "meeting.cancelled": "cancelled",
+} satisfies Record<MeetingChangeEvent, MeetingEmailChange>;
 
 const payloadSchema = v.object({
   kind: v.literal("meeting"),
@@ -39,8 +45,16 @@ const payloadSchema = v.object({
 });
 export type MeetingPayload = v.InferOutput<typeof payloadSchema>;
 
-export const isMeetingJob = (job: DeliveryJob) =>
-  job.event.type === MEETING_REMINDER_EVENT || (MEETING_CHANGE_EVENTS as readonly string[]).includes(job.event.type);
+export const isMeetingJob = (job: DeliveryJob) => job.event.type === MEETING_REMINDER_EVENT || job.event.type in MEETING_CHANGES;
+
+/** What one message tells: a change, or a reminder; null for a row that is neither (written by hand, say). */
+export type MeetingNews = { change: MeetingEmailChange } | { reminder: MeetingReminder };
+
+export function meetingNews(job: DeliveryJob, payload: MeetingPayload): MeetingNews | null {
+  const change = MEETING_CHANGES[job.event.type];
+  if (change) return { change };
+  return job.event.type === MEETING_REMINDER_EVENT && payload.reminder ? { reminder: payload.reminder } : null;
+}
 
 /** The job's meeting, or why it is not one (the row was written by hand, or by another version). */
 export function meetingPayloadOf(job: DeliveryJob): { payload: MeetingPayload } | { problem: string } {

@@ -3,20 +3,14 @@ import { OFFICE_SEAT } from "../../shared/meeting-slots";
 import { siteUrl } from "../http/site-url";
 import type { DeliveryJob, DeliveryOutcome } from "./delivery-record";
 import type { DestinationSettings } from "./destination-config";
-import { type MeetingPayload, meetingFacts } from "./meeting-payload";
+import { type MeetingPayload, meetingFacts, meetingNews } from "./meeting-payload";
 import { oneLine } from "./record-summary";
 import { escapeSlack, header, mrkdwn, postSlack, type SlackMessage } from "./slack-message";
 
 // A meeting booked, moved or cancelled, to the sales channel: plain words, every value the visitor
 // typed escaped so it cannot become a link or a mention; the one link is our own desk agenda.
 
-const CHANGES: Partial<Record<DeliveryJob["event"]["type"], MeetingEmailChange>> = {
-  "meeting.booked": "booked",
-  "meeting.rescheduled": "rescheduled",
-  "meeting.cancelled": "cancelled",
-};
-
-export function meetingSlackMessage(change: MeetingEmailChange, payload: MeetingPayload, site: string): SlackMessage {
+function meetingSlackMessage(change: MeetingEmailChange, payload: MeetingPayload, site: string): SlackMessage {
   const facts = meetingFacts(payload);
   const { meeting } = payload;
   const host = meeting.host === OFFICE_SEAT ? copy.slack.officeHost : meeting.host;
@@ -55,7 +49,7 @@ export function sendMeetingSlack(
   env: DestinationSettings & { SITE_URL?: string },
   now: Date,
 ): Promise<DeliveryOutcome> {
-  const change = CHANGES[job.event.type];
-  if (!change) return Promise.resolve({ kind: "permanent", reason: `${job.event.type} is not sent to slack` });
-  return postSlack(env, meetingSlackMessage(change, payload, siteUrl(env)), now);
+  const news = meetingNews(job, payload);
+  if (!news || !("change" in news)) return Promise.resolve({ kind: "permanent", reason: `${job.event.type} is not sent to slack` });
+  return postSlack(env, meetingSlackMessage(news.change, payload, siteUrl(env)), now);
 }
