@@ -262,7 +262,7 @@ ${date} · ${RECORDS.toLocaleString("en")} synthetic records seeded into the loc
 
 ${latencyTable}
 
-Targets: (a) and (b) client p50 ≤ ${TARGET.p50} ms and p99 ≤ ${TARGET.p99} ms, the searches (c1–c4) client p50 ≤ ${TARGET.p50} ms — **${targetsMet ? "PASS" : "FAIL"}**. The inbox is in the work queue's order (untouched records overdue or due within the hour by deadline, then open high-value leads, then the rest newest first); search reads the FTS5 trigram index (migration 0012), each request a different term. ${REQUESTS} requests per row, one at a time after ${WARMUP} warm-up requests. Client: request sent to the last byte of the page read, over loopback. Server: the desk's \`Server-Timing: desk;dur=\`, which workerd's clock under-reports: it stands still while JavaScript runs and moves only across I/O, so it shows the database round trips, not the rendering.
+Targets: (a) and (b) client p50 ≤ ${TARGET.p50} ms and p99 ≤ ${TARGET.p99} ms, the searches (c1–c4) client p50 ≤ ${TARGET.p50} ms — **${targetsMet ? "PASS" : "FAIL"}**. The inbox is in the work queue's order (untouched records overdue or due within the hour by deadline, then open high-value leads, then the rest newest first), its counts per status kept by triggers (migration 0019); search reads the FTS5 trigram index (migration 0012) once for a page and its counts, each request a different term. ${REQUESTS} requests per row, one at a time after ${WARMUP} warm-up requests. Client: request sent to the last byte of the page read, over loopback. Server: the desk's \`Server-Timing: desk;dur=\`, which workerd's clock under-reports: it stands still while JavaScript runs and moves only across I/O, so it shows the database round trips, not the rendering.
 
 ${exportTable}
 
