@@ -251,7 +251,7 @@ export const faqVocabulary: FaqVocabulary = {
     // A plan whose price is "Included" is free of charge.
     { term: "free", pattern: /(?::\s*|\()included\b/i },
   ],
-  optional: ["plan", "count", "compare", "who", "why"],
+  optional: ["plan", "count", "compare", "who", "why", "tool"],
   productNames: ["m365", "gws", "whatsapp", "backup"],
   brandNames: ["microsoft", "google"],
   shorthand: {
@@ -281,7 +281,7 @@ export const faqVocabulary: FaqVocabulary = {
     organize: "management",
     captcha: "spam check",
     "bot check": "spam check",
-    sheria: "law",
+    sheria: "regulation",
     mauzo: "sales",
     tukizidi: "if we outgrow",
     kulinda: "protect",
