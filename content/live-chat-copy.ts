@@ -1,3 +1,5 @@
+import type { Intent, QualificationStep } from "../shared/allowed-values";
+
 // Every word of live chat: the desk's /desk/live page (staff only) and the header's waiting count.
 
 export const LIVE_DESK_NOTICES = ["answered", "taken", "sent", "transferred", "ended", "already", "not-found"] as const;
@@ -92,8 +94,21 @@ export const liveVisitorCopy = {
     later: (weekday: string, clock: string) => `on ${weekday} at ${clock} EAT`,
   },
   weekdays: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
-  /** The lines of "the chat so far" sent with a message or to whoever answers. */
+  /**
+   * The lines of "the chat so far" sent with a message or to whoever answers. The intents' and
+   * answers' names are the chat's own (content/chat.ts), repeated here so the live chunk does not
+   * pull the panel's copy into a shared chunk, which would cost the panel's 90 KB budget.
+   */
   soFar: {
+    intents: { sales: "Sales", faq: "FAQ", support: "Support", general: "General enquiry" } satisfies Record<Intent, string>,
+    answers: {
+      orgType: "Organisation",
+      size: "Team size",
+      need: "Main need",
+      stack: "Current tools",
+      urgency: "Timeline",
+      budget: "Budget",
+    } satisfies Record<QualificationStep, string>,
     intent: (label: string) => `Chose: ${label}`,
     request: (text: string) => `Wrote: ${text}`,
     asked: (question: string) => `Asked: ${question}`,

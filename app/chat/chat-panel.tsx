@@ -217,7 +217,7 @@ export function ChatPanel({ panelId, open, focusOnOpen, onClose }: Props) {
           />
         );
       case "success":
-        return <SuccessStep summary={summary} support={state.answers.intent === "support"} />;
+        return <SuccessStep summary={summary} support={state.answers.intent === "support"} chat={state} />;
       default:
         return <OptionStep step={state.step} dispatch={dispatch} />;
     }

@@ -150,7 +150,6 @@ test("on the success screen: offered, no name or e-mail asked again, the panel s
 }) => {
   test.setTimeout(90_000);
   const { context, page } = await visitorOnPhone(browser, MONDAY_MORNING);
-  await chooseIntent(page, "Sales");
   await answerQualification(page);
   await panel(page).getByRole("button", { name: "Get my proposal" }).click();
   await fillContact(page, { name: "Baraka Mwangi", email: "baraka@example.co.ke", company: "Mwangi Freight" });

@@ -1,4 +1,3 @@
-import { answerLabels, intentOptions } from "../../../content/chat";
 import { liveVisitorCopy as copy } from "../../../content/live-chat-copy";
 import { QUALIFICATION_ORDER } from "../../../shared/allowed-values";
 import { DAY_MS, EAT_OFFSET_MS, eatDay, eatTime } from "../../../shared/eat-time";
@@ -24,10 +23,10 @@ const firstLine = (text: string) => text.split("\n")[0]!.slice(0, 300);
 /** What the visitor told the chat so far, one line each: their choices, their words, the FAQ's questions and replies. */
 export function chatSoFar({ answers, request, transcript, asked, reply }: SoFar): string[] {
   const lines: string[] = [];
-  if (answers.intent) lines.push(copy.soFar.intent(intentOptions[answers.intent].label));
+  if (answers.intent) lines.push(copy.soFar.intent(copy.soFar.intents[answers.intent]));
   for (const step of QUALIFICATION_ORDER) {
     const value = answers[step];
-    if (value) lines.push(`${answerLabels[step]}: ${value}`);
+    if (value) lines.push(`${copy.soFar.answers[step]}: ${value}`);
   }
   if (request.message.trim()) lines.push(copy.soFar.request(request.message.trim()));
   const turns = [...transcript, ...(asked && reply ? [{ asked, reply }] : [])];

@@ -2,8 +2,6 @@ import { type ComponentType, useEffect, useState } from "react";
 import { liveVisitorCopy as copy } from "../../../content/live-chat-copy";
 import type { LiveOfferAnswer, LiveStarted } from "../../../shared/live-chat";
 import type { ChatState } from "../chat-machine";
-import { restoreChatState } from "../chat-state-restore";
-import { storedChatState } from "../chat-storage";
 import { LeaveMessage } from "./leave-message";
 import { loadLive, loadVisitor, type SavedLive, saveLive, saveVisitor, type Visitor } from "./live-thread";
 import { backAtWords, chatSoFar } from "./live-visitor-words";
@@ -12,9 +10,9 @@ import { VisitorDetails, validEmail, validName } from "./visitor-details";
 // "Talk to a person" where the chat offers it (the intent step, after an FAQ fallback, the success
 // screen): asked of the server (live-chat hours, someone Available), otherwise when the team is back,
 // a message to leave (with the chat so far) and a meeting to book. Name and e-mail are asked only
-// when the chat does not have them. What the chat knows is read from its stored state when the
-// visitor acts, so the steps only place this component. The conversation's code loads only when the
-// visitor asks for a person, or comes back to a conversation going on.
+// when the chat does not have them. The step passes the chat's state (its type only is imported
+// here, so nothing of the panel's own modules moves into a shared chunk). The conversation's code
+// loads only when the visitor asks for a person, or comes back to a conversation going on.
 
 type View = ComponentType<{ saved: SavedLive }>;
 /** The chat as it stands when the visitor acts: who they are, what they said so far. */
@@ -32,12 +30,9 @@ function knownVisitor(chat: ChatState | null): Partial<Visitor> {
   return { ...(name ? { name } : {}), ...(email ? { email } : {}) };
 }
 
-function takeChat(): Taken {
-  const chat = restoreChatState(storedChatState());
-  return { chat, known: knownVisitor(chat), lines: chat ? chatSoFar(chat) : [] };
-}
+const takeChat = (chat: ChatState | null): Taken => ({ chat, known: knownVisitor(chat), lines: chat ? chatSoFar(chat) : [] });
 
-export default function TalkToPerson() {
+export default function TalkToPerson({ chat = null }: { chat?: ChatState | null }) {
   const [offer, setOffer] = useState<LiveOfferAnswer | null>(null);
   const [live, setLive] = useState<{ saved: SavedLive; View: View } | null>(null);
   const [asking, setAsking] = useState(false);
@@ -89,7 +84,7 @@ export default function TalkToPerson() {
   };
 
   const talk = () => {
-    const now = takeChat();
+    const now = takeChat(chat);
     setTaken(now);
     const { name, email } = now.known;
     if (validName(name) && validEmail(email)) void start({ name: name!, email: email! }, now);
@@ -122,7 +117,7 @@ export default function TalkToPerson() {
           <button
             type="button"
             onClick={() => {
-              setTaken(takeChat());
+              setTaken(takeChat(chat));
               setMessaging(true);
             }}
             className={LINK}

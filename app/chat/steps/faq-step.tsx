@@ -58,7 +58,7 @@ export function FaqStep({ state, dispatch, onAsk, onChoose }: Props) {
           {/* The fallback (no entry answered, no choice to make) or a failure: a person may know. */}
           {reply && !state.loading && (reply.kind === "failed" || (reply.helpful === undefined && !reply.choices?.length)) && (
             <Suspense fallback={null}>
-              <TalkToPerson />
+              <TalkToPerson chat={state} />
             </Suspense>
           )}
         </div>

@@ -1,12 +1,13 @@
 import { Suspense } from "react";
 import { requestCopy, successCopy } from "../../../content/chat";
 import { Icon } from "../../components/ui/icon";
+import type { ChatState } from "../chat-machine";
 import { BookCallOffer } from "../meeting/book-call-offer";
 import { TalkToPerson } from "./choice-steps";
 import { WhatsAppLink } from "./whatsapp-link";
 
 /** A support request gets its own promise and next steps: nothing about proposals or consultations. */
-export function SuccessStep({ summary, support }: { summary: string; support: boolean }) {
+export function SuccessStep({ summary, support, chat }: { summary: string; support: boolean; chat?: ChatState }) {
   return (
     <div className="space-y-3 text-sm text-slate-800">
       <h3 tabIndex={-1} data-chat-focus="" className="flex items-center gap-2 text-lg font-bold text-slate-900 outline-none">
@@ -33,7 +34,7 @@ export function SuccessStep({ summary, support }: { summary: string; support: bo
       </ol>
       {!support && <BookCallOffer />}
       <Suspense fallback={null}>
-        <TalkToPerson />
+        <TalkToPerson chat={chat} />
       </Suspense>
     </div>
   );
