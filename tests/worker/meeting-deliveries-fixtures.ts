@@ -49,19 +49,31 @@ export function meetingDestinations({ emailFailures = 0 }: { emailFailures?: num
 }
 
 /** The invitation attached to an e-mail, parsed by ical.js (not the library that wrote it). */
-export function attachedInvitation(message: Sent) {
+export type ReadInvitation = {
+  type: string;
+  method: string;
+  uid: string;
+  sequence: number;
+  attendee: string;
+  location: string;
+  start: string;
+};
+
+export function attachedInvitation(message: Sent): ReadInvitation {
   expect(message.attachments).toHaveLength(1);
   const [attachment] = message.attachments!;
   expect(attachment!.filename).toBe("invite.ics");
   const calendar = new ICAL.Component(ICAL.parse(String(attachment!.content)));
   const vevent = calendar.getFirstSubcomponent("vevent")!;
+  const sequence = vevent.getFirstPropertyValue("sequence");
+  expect(sequence).toBeTypeOf("number");
   return {
     type: attachment!.type,
-    method: calendar.getFirstPropertyValue("method"),
-    uid: vevent.getFirstPropertyValue("uid"),
-    sequence: vevent.getFirstPropertyValue("sequence"),
+    method: String(calendar.getFirstPropertyValue("method")),
+    uid: String(vevent.getFirstPropertyValue("uid")),
+    sequence: Number(sequence),
     attendee: String(vevent.getFirstPropertyValue("attendee")).replace(/^mailto:/i, "mailto:"),
-    location: vevent.getFirstPropertyValue("location"),
+    location: String(vevent.getFirstPropertyValue("location")),
     start: (vevent.getFirstPropertyValue("dtstart") as ICAL.Time).toJSDate().toISOString(),
   };
 }
