@@ -117,6 +117,7 @@ export const faqVocabulary: FaqVocabulary = {
       "user",
       "users, usr, usrs, per user, per head, per seat, seat, seats, watumiaji, mtumiaji, per person, each person, per employee, per staff, kwa mtu, kwa mtu mmoja",
     ),
+    group("document", "documents, documentation, docs, nyaraka"),
     group(
       "client",
       "clients, customer, customers, wateja, mteja, organizations served, experience with, experience in, experienced with, experienced in, track record with, track record in",
@@ -286,6 +287,7 @@ export const faqVocabulary: FaqVocabulary = {
     tukizidi: "if we outgrow",
     kulinda: "protect",
     kulipia: "pay for",
+    "encryption standard": "encryption",
     adress: "address",
     addres: "address",
   },
