@@ -245,6 +245,7 @@ export const deskCopy = {
     resubmitted: "Sent again by the visitor",
     activity: "Logged",
     won: "Won",
+    meeting: "Meeting",
   } satisfies Record<DeskActivityKind | "created" | "delivered" | "delivery-failed", string>,
   /** The fields a chat lead sent again may change, named in its timeline entry's note ("Phone: old → new"). */
   resubmittedFields: {

@@ -74,6 +74,7 @@ export const DESK_ACTIVITY_KINDS = [
   "resubmitted",
   "activity",
   "won",
+  "meeting",
 ] as const;
 export type DeskActivityKind = (typeof DESK_ACTIVITY_KINDS)[number];
 

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { analyticsDataSchemas } from "./chat-events";
 import { liveEndedV1, liveEventDataSchemas } from "./live-events";
+import { meetingEventDataSchemas } from "./meeting-events";
 import { pageViewDataSchema } from "./page-view";
 import { serverEventDataSchemas } from "./server-events";
 
@@ -39,6 +40,11 @@ export const eventRegistry: EventRegistry = {
     { data: liveEndedV1 },
     { data: liveEventDataSchemas.live_ended, upgrade: (previous) => ({ ...(previous as object), endedBy: "staff" }) },
   ],
+  meeting_booked: v1(meetingEventDataSchemas.meeting_booked),
+  meeting_rescheduled: v1(meetingEventDataSchemas.meeting_rescheduled),
+  meeting_cancelled: v1(meetingEventDataSchemas.meeting_cancelled),
+  meeting_held: v1(meetingEventDataSchemas.meeting_held),
+  meeting_no_show: v1(meetingEventDataSchemas.meeting_no_show),
 };
 
 export const currentVersion = (registry: EventRegistry, name: string): number | undefined => registry[name]?.length;

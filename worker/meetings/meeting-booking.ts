@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, isNotNull, or, sql } from "drizzle-orm";
+import { VISITOR_ACTOR } from "../../shared/desk";
 import { OFFICE_SEAT, roundRobin, type Slot } from "../../shared/meeting-slots";
 import type { MeetingBooking } from "../../shared/meetings";
 import type { OfficeId } from "../../shared/office-ids";
@@ -7,6 +8,8 @@ import type { Database } from "../db/client";
 import { leads, type MeetingRow, meetings } from "../db/schema";
 import { createdDeliveryIds } from "../delivery/outbox";
 import { type MeetingOutbox, meetingChangeStatements } from "./meeting-deliveries";
+import { appendMeetingEvent } from "./meeting-events";
+import { meetingTimelineStatement } from "./meeting-timeline";
 
 // Taking a seat is one conditional INSERT: the first seat of the slot, in round-robin order, that no
 // row holds yet. The (office, start, seat) primary key and SQLite's one writer at a time make two
@@ -88,20 +91,24 @@ export async function bookMeeting(
   // A booked meeting is the lead's first touch: it is not escalated as untouched.
   const firstTouch = sql`update leads set first_touch_at = coalesce(first_touch_at, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
     where id = ${row.leadId} and exists (select 1 from meeting_seats where meeting_id = ${id})`;
-  const [, , won, , ...sent] = await retryWhenBusy(() =>
+  const at = outbox.now.toISOString();
+  const [, , , won, , ...sent] = await retryWhenBusy(() =>
     db.batch([
       db.run(seatInsert(booking.office, startAt, candidates, id)),
       db.run(sql`insert into meetings (id, office, kind, start_at, end_at, host, name, email, company, phone, topic, session_id, lead_id)
         select ${id}, ${row.office}, ${row.kind}, ${startAt}, ${endAt}, seat, ${row.name}, ${row.email}, ${row.company}, ${row.phone},
           ${row.topic}, ${row.sessionId}, ${row.leadId}
         from meeting_seats where meeting_id = ${id}`),
+      meetingTimelineStatement(db, id, "booked", VISITOR_ACTOR, at),
       db.select().from(meetings).where(eq(meetings.id, id)),
       db.run(firstTouch),
       ...meetingChangeStatements(db, outbox, id, { event: "booked" }),
     ]),
   );
   outbox.queue(createdDeliveryIds(sent));
-  return won[0] ? { meeting: won[0] } : { taken: true };
+  if (!won[0]) return { taken: true };
+  await appendMeetingEvent(db, "meeting_booked", won[0], outbox.now);
+  return { meeting: won[0] };
 }
 
 /**
@@ -121,7 +128,7 @@ export async function rescheduleMeeting(db: Database, meeting: MeetingRow, slot:
   ]);
   const candidates = candidatesFor(slot, upcomingPerHost(upcoming), owners[0]?.owner ?? null);
   const movedHere = sql`exists (select 1 from meeting_seats where meeting_id = ${meeting.id} and start_at = ${startAt})`;
-  const [, , , moved, ...sent] = await retryWhenBusy(() =>
+  const [, , , , moved, ...sent] = await retryWhenBusy(() =>
     db.batch([
       db.run(seatInsert(office, startAt, candidates, meeting.id)),
       db.run(sql`update meetings set start_at = ${startAt}, end_at = ${endAt},
@@ -129,19 +136,31 @@ export async function rescheduleMeeting(db: Database, meeting: MeetingRow, slot:
           sequence = sequence + 1, reminded_24h_at = null, reminded_1h_at = null,
           updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
         where id = ${meeting.id} and status = 'booked' and ${movedHere}`),
+      meetingTimelineStatement(
+        db,
+        meeting.id,
+        "rescheduled",
+        VISITOR_ACTOR,
+        outbox.now.toISOString(),
+        sql`start_at = ${startAt} and sequence = ${meeting.sequence + 1}`,
+      ),
       db.run(sql`delete from meeting_seats where meeting_id = ${meeting.id} and start_at <> ${startAt} and ${movedHere}`),
       db.select().from(meetings).where(eq(meetings.id, meeting.id)),
       ...meetingChangeStatements(db, outbox, meeting.id, { event: "rescheduled", startAt, fromSequence: meeting.sequence }),
     ]),
   );
   outbox.queue(createdDeliveryIds(sent));
-  return moved[0]?.startAt === startAt ? { meeting: moved[0] } : { taken: true };
+  if (moved[0]?.startAt !== startAt) return { taken: true };
+  await appendMeetingEvent(db, "meeting_rescheduled", moved[0], outbox.now);
+  return { meeting: moved[0] };
 }
 
 /** Cancels a booked meeting: its seat is free again and the invitation's SEQUENCE rises (METHOD:CANCEL). */
 export async function cancelMeeting(db: Database, meetingId: string, outbox: MeetingOutbox): Promise<MeetingRow | undefined> {
-  const [, , cancelled, ...sent] = await retryWhenBusy(() =>
+  // The timeline row first: it reads the meeting still booked, so it is written exactly when the update is.
+  const [, changed, , cancelled, ...sent] = await retryWhenBusy(() =>
     db.batch([
+      meetingTimelineStatement(db, meetingId, "cancelled", VISITOR_ACTOR, outbox.now.toISOString(), sql`status = 'booked'`),
       db.run(sql`update meetings set status = 'cancelled', sequence = sequence + 1, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
         where id = ${meetingId} and status = 'booked'`),
       db.run(sql`delete from meeting_seats where meeting_id = ${meetingId}`),
@@ -150,5 +169,6 @@ export async function cancelMeeting(db: Database, meetingId: string, outbox: Mee
     ]),
   );
   outbox.queue(createdDeliveryIds(sent));
+  if (changed.rowsAffected === 1 && cancelled[0]) await appendMeetingEvent(db, "meeting_cancelled", cancelled[0], outbox.now);
   return cancelled[0];
 }

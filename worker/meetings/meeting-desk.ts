@@ -3,6 +3,8 @@ import { DAY_MS, eatMidnight } from "../../shared/eat-time";
 import type { MeetingHostInput } from "../../shared/meeting-hosts";
 import type { Database } from "../db/client";
 import { leads, meetingHosts, meetings } from "../db/schema";
+import { appendMeetingEvent } from "./meeting-events";
+import { meetingTimelineStatement } from "./meeting-timeline";
 
 // The desk's side of meetings: the hosts set up, the agenda of the week, and how a meeting went.
 
@@ -50,8 +52,10 @@ export async function markOutcome(
     .where(and(eq(meetings.id, meetingId), eq(meetings.status, "booked"), lt(meetings.startAt, at)))
     .returning();
   if (!meeting) return false;
+  const onTimeline = meetingTimelineStatement(db, meeting.id, outcome, actor, at);
   if (outcome === "held" && meeting.leadId) {
     await db.batch([
+      onTimeline,
       db.run(sql`insert into desk_activity (record_type, record_id, kind, actor, from_value, to_value, note, created_at)
         select 'lead', id, 'status', ${actor}, status, 'connected', 'Meeting held', ${at} from leads
         where id = ${meeting.leadId} and status in ('new', 'attempting')`),
@@ -60,6 +64,7 @@ export async function markOutcome(
         .set({ status: "connected", firstTouchAt: sql`coalesce(${leads.firstTouchAt}, ${at})`, updatedAt: at })
         .where(and(eq(leads.id, meeting.leadId), sql`${leads.status} in ('new', 'attempting')`)),
     ]);
-  }
+  } else if (meeting.leadId) await onTimeline;
+  await appendMeetingEvent(db, outcome === "held" ? "meeting_held" : "meeting_no_show", meeting, now);
   return true;
 }
