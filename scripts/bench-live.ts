@@ -7,10 +7,12 @@
 // the staff's sockets and in the database) and samples workerd's memory. Writes the "live chat"
 // section of BENCHMARKS.md. Exits 1 when anything is lost or doubled.
 
+import { cpus } from "node:os";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { createClient } from "@libsql/client";
+import { type Client, createClient } from "@libsql/client";
 import type { LiveServerFrame, LiveStarted } from "../shared/live-chat";
+import { profileRun } from "./bench/live-profile";
 import { startLocalProduct } from "./bench/local-product";
 import { percentile } from "./bench/percentile";
 import { commandLine, descendantsNamed, sampleRss } from "./bench/process-memory";
@@ -48,6 +50,18 @@ const deskPost = (path: string, form: Record<string, string>) =>
     body: new URLSearchParams(form),
   });
 
+/** The visitor messages stored, asked again while sqld is still busy with the run (429). */
+async function countStored(db: Client): Promise<number> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return Number((await db.execute("select count(*) as n from live_messages where side = 'visitor'")).rows[0]!.n);
+    } catch (error) {
+      if (attempt === 10) throw error;
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  }
+}
+
 type Line = { socket: WebSocket; frames: LiveServerFrame[] };
 function open(url: string): Promise<Line> {
   return new Promise((done, fail) => {
@@ -64,10 +78,17 @@ type Conversation = {
   visitor: Line;
   staff: Line;
   sentAt: Map<number, number>;
+  /** Wall-clock send times, to compare with the stored message's createdAt. */
+  sentWall: Map<number, number>;
   pending: Map<number, string>;
   nextSeq: number;
   last: number;
   latencies: number[];
+  /** The same messages' time from sent to stored (createdAt), and from stored to the staff's socket. */
+  toStored: number[];
+  storedToStaff: number[];
+  /** Sent to acknowledged, at the visitor. */
+  acks: number[];
   seenAtStaff: Map<number, number>;
 };
 
@@ -91,10 +112,14 @@ try {
       visitor,
       staff,
       sentAt: new Map(),
+      sentWall: new Map(),
       pending: new Map(),
       nextSeq: 1,
       last: 0,
       latencies: [],
+      toStored: [],
+      storedToStaff: [],
+      acks: [],
       seenAtStaff: new Map(),
     };
     watch(conversation);
@@ -107,7 +132,12 @@ try {
       if (frame.type !== "message" || frame.message.side !== "visitor") return;
       c.seenAtStaff.set(frame.message.seq, (c.seenAtStaff.get(frame.message.seq) ?? 0) + 1);
       const sent = c.sentAt.get(frame.message.seq);
-      if (sent !== undefined && c.seenAtStaff.get(frame.message.seq) === 1) c.latencies.push(performance.now() - sent);
+      if (sent !== undefined && c.seenAtStaff.get(frame.message.seq) === 1) {
+        c.latencies.push(performance.now() - sent);
+        const stored = Date.parse(frame.message.createdAt);
+        c.toStored.push(stored - c.sentWall.get(frame.message.seq)!);
+        c.storedToStaff.push(Date.now() - stored);
+      }
     });
     listenVisitor(c);
   }
@@ -115,10 +145,19 @@ try {
   function listenVisitor(c: Conversation) {
     c.visitor.socket.addEventListener("message", (event) => {
       const frame = JSON.parse(String(event.data)) as LiveServerFrame;
-      if (frame.type === "ack") c.pending.delete(frame.seq);
+      if (frame.type === "ack" && c.pending.delete(frame.seq)) c.acks.push(performance.now() - c.sentAt.get(frame.seq)!);
       if (frame.type === "message") c.last = Math.max(c.last, frame.message.position);
     });
+    // As the chat does: a socket the server closed for a resend (a message it could not store) is
+    // reopened after a second, and what was not acknowledged is sent again.
+    c.visitor.socket.addEventListener("close", (event) => {
+      if (event.code !== 1013) return;
+      serverCloses++;
+      setTimeout(() => void reconnect(c), 1000);
+    });
   }
+
+  let serverCloses = 0;
 
   let reconnectRetries = 0;
   async function reconnect(c: Conversation) {
@@ -140,6 +179,7 @@ try {
 
   const workerd = descendantsNamed(product.pid, "workerd").filter((pid) => commandLine(pid).includes("--inspector-addr"));
   const memory = sampleRss(workerd, 200);
+  const profile = profileRun({ workerd, sqld: descendantsNamed(product.pid, "sqld") });
   console.log(`Sending for ${RUN_MS / 1000} s, a message per conversation every ${EVERY_MS / 1000} s…`);
   const end = Date.now() + RUN_MS;
   const dropAt = new Map(
@@ -158,6 +198,7 @@ try {
         const text = `message ${seq}`;
         c.pending.set(seq, text);
         c.sentAt.set(seq, performance.now());
+        c.sentWall.set(seq, Date.now());
         if (c.visitor.socket.readyState === WebSocket.OPEN) c.visitor.socket.send(JSON.stringify({ type: "send", seq, text }));
         await new Promise((r) => setTimeout(r, EVERY_MS));
       }
@@ -168,12 +209,13 @@ try {
   for (const c of conversations) for (const [seq, text] of c.pending) c.visitor.socket.send(JSON.stringify({ type: "send", seq, text }));
   await new Promise((r) => setTimeout(r, 3000));
   const { peakMiB } = memory.stop();
+  const { loadAverage, cpuShare, clientLoopDelayMs } = profile.stop();
 
   const sent = conversations.reduce((n, c) => n + c.sentAt.size, 0);
   const lostAtStaff = conversations.reduce((n, c) => n + [...c.sentAt.keys()].filter((seq) => !c.seenAtStaff.has(seq)).length, 0);
   const doubledAtStaff = conversations.reduce((n, c) => n + [...c.seenAtStaff.values()].filter((count) => count > 1).length, 0);
   const db = createClient({ url: product.databaseUrl() });
-  const stored = Number((await db.execute("select count(*) as n from live_messages where side = 'visitor'")).rows[0]!.n);
+  const stored = await countStored(db);
   const latencies = conversations.flatMap((c) => c.latencies).sort((a, b) => a - b);
   const p50 = percentile(latencies, 50);
   const p99 = percentile(latencies, 99);
@@ -181,7 +223,12 @@ try {
     c.visitor.socket.close();
     c.staff.socket.close();
   }
+  const all = (pick: (c: Conversation) => number[]) => conversations.flatMap(pick);
+  const pair = (values: number[]) => `${percentile(values, 50).toFixed(0)} · ${percentile(values, 99).toFixed(0)} ms`;
+  const cpu = (name: string) => `${Math.round((cpuShare[name] ?? 0) * 100)}%`;
   const lines = [
+    `${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC · load average ${loadAverage.toFixed(1)} when the run began · ${cpus().length} × ${cpus()[0]?.model.trim()}`,
+    "",
     `Live chat, one machine (the product as \`npm start\` serves it, local sqld): ${N} conversations answered, each visitor`,
     `sending a message every ${EVERY_MS / 1000} s for ${RUN_MS / 1000} s over its WebSocket, ${Math.round(DROPPED_SHARE * 100)}% of visitors dropping their connection once`,
     "and reconnecting after the last message seen (re-sending what was not acknowledged).",
@@ -193,7 +240,12 @@ try {
     `| lost (sent, never shown to staff) | ${lostAtStaff} |`,
     `| shown twice to staff | ${doubledAtStaff} |`,
     `| stored in the database | ${stored} (sent: ${sent}) |`,
+    `| sockets the server closed for a resend (a message it could not store) | ${serverCloses} |`,
     `| reconnects (retried after a refusal) | ${dropAt.size === 0 ? conversations.filter((_, i) => i % Math.round(1 / DROPPED_SHARE) === 0).length : "–"} (${reconnectRetries}) |`,
+    `| of which sent → stored / stored → on the staff's socket, p50 · p99 | ${pair(all((c) => c.toStored))} / ${pair(all((c) => c.storedToStaff))} |`,
+    `| sent → acknowledged to the visitor, p50 · p99 | ${pair(all((c) => c.acks))} |`,
+    `| CPU during the run, share of one core: workerd / sqld / this client | ${cpu("workerd")} / ${cpu("sqld")} / ${cpu("client")} |`,
+    `| this client's event-loop delay p99 / max | ${clientLoopDelayMs.p99.toFixed(0)} ms / ${clientLoopDelayMs.max.toFixed(0)} ms |`,
     `| Worker's workerd peak memory | ${peakMiB.toFixed(0)} MiB |`,
     "",
     "Command: `npm run bench:live`.",

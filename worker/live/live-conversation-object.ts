@@ -1,6 +1,8 @@
 import { DurableObject } from "cloudflare:workers";
 import * as v from "valibot";
 import { LIVE_RATE, type LiveSendAnswer, type LiveServerFrame, type LiveSide, liveClientFrame } from "../../shared/live-chat";
+import { loggableError } from "../api/errors";
+import { retryWhenBusy } from "../db/busy-retry";
 import { createDatabase, type Database } from "../db/client";
 import { appendMessage, conversationSince, findConversation, nextSeq, storedMessage } from "./live-store";
 
@@ -77,7 +79,7 @@ export class LiveConversation extends DurableObject<Env> {
     if (!this.allowed(speaker.side, Date.now())) return refusal("rate_limited", "Too many messages at once; wait a few seconds.", seq);
     return this.serially(async () => {
       const db = this.db();
-      const message = await appendMessage(db, { conversationId, ...speaker, seq, text }, new Date());
+      const message = await retryWhenBusy(() => appendMessage(db, { conversationId, ...speaker, seq, text }, new Date()));
       if (message) {
         this.broadcast({ type: "message", message });
         return { type: "ack", seq, position: message.position } satisfies LiveSendAnswer;
@@ -157,7 +159,16 @@ export class LiveConversation extends DurableObject<Env> {
       this.broadcast({ type: "typing", side: attachment.side }, socket);
       return;
     }
-    const answer = await this.send(attachment.conversationId, attachment, frame.output.seq, frame.output.text);
+    let answer: LiveSendAnswer;
+    try {
+      answer = await this.send(attachment.conversationId, attachment, frame.output.seq, frame.output.text);
+    } catch (error) {
+      // Not stored, so not acknowledged: closing the socket makes the sender reconnect (with back-off)
+      // and send again what was not acknowledged, with the same number, so it lands once.
+      console.error(`live: a ${attachment.side} message was not stored; its socket is closed for a resend\n${loggableError(error)}`);
+      socket.close(1013, "try again");
+      return;
+    }
     socket.send(JSON.stringify(answer));
   }
 
