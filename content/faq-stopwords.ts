@@ -27,7 +27,6 @@ const english = `
   meant morning next nothing proper requirement requirements rest seen sent since side stand submit submitted today
   type types up yesterday
   kilele technologies tech
-  super among allow allowed
 `;
 
 const swahili = `
@@ -36,7 +35,6 @@ const swahili = `
   lini mambo manze mimi mko mna mpaka msee na naomba nataka ndio ndogo ni niaje nina ningependa nini nyie nyinyi pia
   poa sana sasa sawa sema sisi tafadhali tu tuko tuna tunataka tungependa tupo vipi wa wapi wenu wewe ya yako yangu
   yenu yenye yetu za zaidi zenu ziko zipo kazi mnakubali yake ina upo baadaye inakuwaje ilikua ilikuwa
-  tunaweza mnaweza naweza unaweza anaweza nikitaka hapa naenda badala wetu ziwe
   tunapata mnapata zinajibiwa inajibiwa imesajili mara moja mmoja mbili mitatu watu mtu mmekuwa inahitaji tunahitaji mnahitaji
 `;
 

@@ -82,15 +82,6 @@ function termReader(vocabulary: FaqVocabulary): TermReader {
       .join("|")})(?![\\p{L}\\p{N}])`,
     "gu",
   );
-  const wordsOf = (text: string) => text.split(/[^\p{L}\p{N}]+/u).join(" ");
-  const shorthand = new Map(Object.entries(vocabulary.shorthand).map(([short, word]) => [wordsOf(short), word]));
-  const shorthandPattern = new RegExp(
-    `(?<![\\p{L}\\p{N}])(?:${[...shorthand.keys()]
-      .sort((a, b) => b.length - a.length)
-      .map((short) => short.split(" ").map(escapeRegExp).join("[^\\p{L}\\p{N}]+"))
-      .join("|")})(?![\\p{L}\\p{N}])`,
-    "gu",
-  );
   const phraseTerm = (phrase: string) => phrases.get(phrase.split(/[^\p{L}\p{N}]+/u).join(" ")) ?? phrase;
 
   const ownWords = (phrase: string) =>
@@ -133,8 +124,6 @@ function termReader(vocabulary: FaqVocabulary): TermReader {
       .replace(/['’]s(?![\p{L}\p{N}])/gu, "")
       .replace(/['’]/g, "")
       .replace(/%/g, " percent ");
-    // Shorthand is a visitor's: an entry's "number of" is not "how many".
-    if (mode === "question") plain = plain.replace(shorthandPattern, (short) => shorthand.get(wordsOf(short)) ?? short);
     plain = plain.replace(phrasePattern, (phrase) =>
       mode === "entry" ? ` ${phraseTerm(phrase)} ${ownWords(phrase)} ` : ` ${phraseTerm(phrase)} `,
     );
