@@ -67,6 +67,8 @@ export type MeetingChange = { event: "booked" } | { event: "rescheduled"; startA
 
 /** How long before the start each reminder goes. */
 export const REMINDER_LEAD_MS: Record<MeetingReminder, number> = { "24h": 24 * 3600_000, "1h": 3600_000 };
+/** The meetings column that records each reminder as sent (or not needed). */
+export const REMINDER_COLUMNS: Record<MeetingReminder, string> = { "24h": "reminded_24h_at", "1h": "reminded_1h_at" };
 
 /**
  * The statements a booking, a move or a cancellation adds to its batch, after its own: the messages,
@@ -86,7 +88,7 @@ export function meetingChangeStatements(db: Database, outbox: MeetingOutbox, mee
   if (change.event === "cancelled") return inserts;
   const at = outbox.now.toISOString();
   const marks = (Object.keys(REMINDER_LEAD_MS) as MeetingReminder[]).map((reminder) => {
-    const column = sql.raw(reminder === "24h" ? "reminded_24h_at" : "reminded_1h_at");
+    const column = sql.raw(REMINDER_COLUMNS[reminder]);
     const windowOpens = new Date(outbox.now.getTime() + REMINDER_LEAD_MS[reminder]).toISOString();
     return db.run(sql`update meetings as m set ${column} = ${at}
       where m.id = ${meetingId} and m.${column} is null and m.start_at <= ${windowOpens} and ${when}`);

@@ -4,7 +4,7 @@ import { retryWhenBusy } from "../db/busy-retry";
 import type { Database } from "../db/client";
 import { configuredDestinations, type DestinationSettings } from "../delivery/destination-config";
 import { createdDeliveryIds, enqueueDeliveries } from "../delivery/outbox";
-import { REMINDER_DESTINATIONS, REMINDER_LEAD_MS, reminderInserts } from "./meeting-deliveries";
+import { REMINDER_COLUMNS, REMINDER_DESTINATIONS, REMINDER_LEAD_MS, reminderInserts } from "./meeting-deliveries";
 
 // The minute Cron's meeting reminders, 24 hours and 1 hour before the start, to the visitor and the
 // host. A reminder is claimed by a conditional UPDATE of its reminded_* column in the same batch as
@@ -15,8 +15,6 @@ import { REMINDER_DESTINATIONS, REMINDER_LEAD_MS, reminderInserts } from "./meet
 
 /** Reminders written per run at most, the soonest first; the next minute takes the rest. */
 const RUN_LIMIT = 100;
-
-const COLUMN: Record<MeetingReminder, string> = { "24h": "reminded_24h_at", "1h": "reminded_1h_at" };
 
 /** A 24 hour reminder still unsent when the meeting is an hour away is left to the 1 hour one. */
 const windowOf = (reminder: MeetingReminder, now: Date) => ({
@@ -37,10 +35,10 @@ export async function remindUpcomingMeetings(
   const destinations = configuredDestinations(env).filter((d) => REMINDER_DESTINATIONS.includes(d));
   if (destinations.length === 0) return run;
   const at = now.toISOString();
-  const reminders = Object.keys(COLUMN) as MeetingReminder[];
+  const reminders = Object.keys(REMINDER_COLUMNS) as MeetingReminder[];
   const unclaimed = (reminder: MeetingReminder) => {
     const { from, to } = windowOf(reminder, now);
-    return sql`m.status = 'booked' and m.spam_reason is null and m.${sql.raw(COLUMN[reminder])} is null
+    return sql`m.status = 'booked' and m.spam_reason is null and m.${sql.raw(REMINDER_COLUMNS[reminder])} is null
       and m.start_at > ${from} and m.start_at <= ${to}`;
   };
   const due = await db.all<{ id: string; reminder: MeetingReminder }>(
@@ -55,7 +53,7 @@ export async function remindUpcomingMeetings(
   if (due.length === 0) return run;
   const statements = due.flatMap(({ id, reminder }) => {
     const when = sql`${unclaimed(reminder)} and m.id = ${id}`;
-    const claim = db.run(sql`update meetings as m set ${sql.raw(COLUMN[reminder])} = ${at} where ${when}`);
+    const claim = db.run(sql`update meetings as m set ${sql.raw(REMINDER_COLUMNS[reminder])} = ${at} where ${when}`);
     return [...reminderInserts(db, destinations, id, reminder, when, now), claim];
   });
   const [first, ...rest] = statements;
