@@ -202,3 +202,47 @@ test("outside hours: no offer, when the team is back, a message left with the ch
   );
   await context.close();
 });
+
+test("nobody answers within 3 minutes: said plainly, a message or a meeting offered, the conversation still waiting on the desk", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ ...devices["Pixel 7"], baseURL });
+  await context.route(/\/api\/live\/(offer|conversations)(\?.*)?$/, (route) => {
+    const url = new URL(route.request().url());
+    url.searchParams.set("at", MONDAY_MORNING);
+    return route.continue({ url: url.toString() });
+  });
+  const page = await context.newPage();
+  // The page's clock runs only when told: three minutes pass at once.
+  await page.clock.install({ time: new Date(MONDAY_MORNING) });
+  await page.goto("/services");
+  await page.getByRole("button", { name: "Open chat" }).click();
+  await expect(panel(page)).toBeVisible({ timeout: 15_000 });
+  await talkButton(page).click();
+  await panel(page).getByLabel("Your name").fill("Njeri");
+  await panel(page).getByLabel("Your e-mail").fill("njeri@example.co.ke");
+  await panel(page).getByRole("button", { name: "Call a person" }).click();
+  await expect(panel(page).getByText("Waiting for the team…")).toBeVisible();
+  const id = await conversationId(page);
+  await expect(panel(page).getByText(/^Nobody has answered yet/)).toHaveCount(0);
+
+  await page.clock.fastForward("03:01");
+  const longWait = panel(page).locator("[data-live-long-wait]");
+  await expect(longWait).toContainText("Nobody has answered yet, sorry.");
+  await expect(longWait.getByRole("link", { name: "Book a meeting" })).toHaveAttribute("href", "/meet?office=nairobi");
+  await longWait.getByRole("button", { name: "Leave a message" }).click();
+  // The chat has the visitor's name and e-mail from the conversation: only the message is asked.
+  await expect(longWait.getByLabel("Your name")).toHaveCount(0);
+  await longWait.getByLabel("Your message").fill("Please call me back.");
+  await longWait.getByRole("button", { name: "Send message" }).click();
+  await expect(panel(page).getByText("Thank you: your message is with the team")).toBeVisible();
+
+  const { rows } = await db().execute({ sql: "select status from live_conversations where id = ?", args: [id] });
+  expect(rows[0]?.status).toBe("waiting");
+  const desk = await (await browser.newContext({ baseURL })).newPage();
+  await desk.goto("/desk/live");
+  await expect(desk.locator(`li[data-conversation="${id}"]`).getByRole("button", { name: "Answer" })).toBeVisible();
+  await desk.context().close();
+  await context.close();
+});
