@@ -21,7 +21,11 @@ const HELD_OUT_TARGETS = { right: 0.95, wrongTopic: 0, nearTopicFallbackRate: 1 
  * day, asked on each question's page with the page as a ranking feature, page-implied questions answered
  * from their page and the coverage round: 111 right = 59.0%, 136 = 72.3% within one click, 15
  * wrong-topic, the same 47 of 52 (read as these figures only). Raise these as the assistant improves,
- * never lower them.
+ * never lower them. On 2026-11-27 evening a round of chat shorthand and vocabulary measured 116 right
+ * (61.7%), 137 within one click, 18 wrong-topic, 47 of 52: over the wrong-topic floor, so it was backed out
+ * (git history, 05fdb0d); the state kept passes these floors and was not measured again. Earlier that
+ * round a run printed some of this set's misses (since then `faq:eval` prints its figures only), so
+ * the set is no longer fully blind: refresh it with a new batch before trusting its next figures.
  */
 export const HELD_OUT_FLOOR = { right: 111 / 188, withinOneClick: 136 / 188, wrongTopic: 15, nearTopicFallbackRate: 47 / 52 } as const;
 
@@ -37,9 +41,13 @@ export const HELD_OUT_FLOOR = { right: 111 / 188, withinOneClick: 136 / 188, wro
  * replaced it: 546 of 645 right = 84.7%, 586 = 90.9% within one click, 23 wrong-topic, 126 of 128. Then,
  * each question asked on its page (the page a ranking feature) and 15 page-implied questions added
  * (faq-dev-strings-page-implied.ts): 567 of 660 right = 85.9%, 603 = 91.4% within one click, 22
- * wrong-topic, 126 of 128.
+ * wrong-topic, 126 of 128. Later still (the privacy-version question now following the notice's version, which had
+ * moved on), with the buyer's questions of the issue answered, a card scoring far above its section answering, a
+ * match lacking a product the question names falling back when another page's match has it, and the page-implied
+ * price question preferring the entry that states an amount: 575 of 660 right = 87.1%, 608 = 92.1% within one
+ * click, 16 wrong-topic, 126 of 128.
  */
-export const DEV_STRINGS_FLOOR = { right: 567 / 660, withinOneClick: 603 / 660, wrongTopic: 22, nearTopicFallbackRate: 126 / 128 } as const;
+export const DEV_STRINGS_FLOOR = { right: 575 / 660, withinOneClick: 608 / 660, wrongTopic: 16, nearTopicFallbackRate: 126 / 128 } as const;
 
 /** Case, spacing, dashes, quotes and thousands separators ignored: "$1,500" matches "$1500", "1-10" matches "1–10". */
 export const normaliseAnswerText = (text: string) =>
