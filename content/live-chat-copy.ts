@@ -49,7 +49,6 @@ export const liveVisitorCopy = {
   backAt: (when: string) => `The team is back ${when}.`,
   nobodyNow: "Nobody from the team can answer right now.",
   leaveMessage: "Leave a message",
-  leaveMessageUrl: "/contact",
   bookMeeting: "Book a meeting",
   bookMeetingUrl: "/meet",
   waiting: "Waiting for the team…",

@@ -28,7 +28,7 @@ const transcriptSchema = v.object({
 export type LiveTranscriptPayload = v.InferOutput<typeof transcriptSchema>;
 
 /** The e-mail's text: the greeting, one line per message (plain text, times in EAT), the sign-off. */
-export function transcriptEmailText(payload: LiveTranscriptPayload): string {
+function transcriptEmailText(payload: LiveTranscriptPayload): string {
   const lines = transcriptLines(payload.name, payload.messages);
   return [
     copy.greeting(payload.name ?? ""),
