@@ -132,6 +132,12 @@ async function seedPerson(client: Client, person: typeof AMINA, label: string) {
       sql: `insert into live_messages (conversation_id, side, seq, author, text) values (?, 'visitor', 1, ?, ?)`,
       args: [`${label}-live`, `${label} name`, `${label} asks about hosting`],
     },
+    // Its Slack alert, which carries what they told the chat.
+    {
+      sql: `insert into deliveries (id, record_type, record_id, record_version, destination, event_type, event_key, payload)
+            values (?, 'live', ?, 1, 'slack', 'live.waiting', 'live-waiting', '{}')`,
+      args: [`${label}-live-delivery`, `${label}-live`],
+    },
   ];
   await client.batch([...statements, ...messages, ...meeting, ...live], "write");
 }
@@ -155,7 +161,7 @@ async function tableCounts(client: Client, label: string) {
 const everything = {
   leads: 2,
   contactMessages: 3,
-  deliveries: 6,
+  deliveries: 7,
   deskActivity: 5,
   analyticsEvents: 2,
   faqQueries: 2,
@@ -169,7 +175,7 @@ const erased = { ...everything, deskActivity: everything.deskActivity + 2 };
 const barakasRows = {
   leads: 1,
   contactMessages: 3,
-  deliveries: 5,
+  deliveries: 6,
   deskActivity: 4,
   analyticsEvents: 1,
   faqQueries: 1,
@@ -241,6 +247,7 @@ describe("privacy requests against a real libSQL server", () => {
       "amina-guide-delivery",
       "amina-lead-delivery-0",
       "amina-lead-delivery-1",
+      "amina-live-delivery",
       "amina-meeting-delivery",
       "amina-newsletter-delivery",
     ]);
