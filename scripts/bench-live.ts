@@ -15,7 +15,7 @@ import type { LiveServerFrame, LiveStarted } from "../shared/live-chat";
 import { profileRun } from "./bench/live-profile";
 import { startLocalProduct } from "./bench/local-product";
 import { percentile } from "./bench/percentile";
-import { commandLine, descendantsNamed, sampleRss } from "./bench/process-memory";
+import { commandLine, descendantsNamed, rssMiB, sampleRss } from "./bench/process-memory";
 import { writeBenchmarkSection } from "./benchmarks-file";
 import { freePort } from "./local-sqld";
 
@@ -94,6 +94,8 @@ type Conversation = {
 
 try {
   await deskPost("/desk/availability", { available: "yes", back: "/desk" });
+  const workerd = descendantsNamed(product.pid, "workerd").filter((pid) => commandLine(pid).includes("--inspector-addr"));
+  const idleMiB = rssMiB(workerd);
   console.log(`Starting ${N} conversations and answering each…`);
   const conversations: Conversation[] = [];
   for (let i = 0; i < N; i++) {
@@ -177,7 +179,7 @@ try {
     for (const [seq, text] of c.pending) c.visitor.socket.send(JSON.stringify({ type: "send", seq, text }));
   }
 
-  const workerd = descendantsNamed(product.pid, "workerd").filter((pid) => commandLine(pid).includes("--inspector-addr"));
+  const openMiB = rssMiB(workerd);
   const memory = sampleRss(workerd, 200);
   const profile = profileRun({ workerd, sqld: descendantsNamed(product.pid, "sqld") });
   console.log(`Sending for ${RUN_MS / 1000} s, a message per conversation every ${EVERY_MS / 1000} s…`);
@@ -246,7 +248,7 @@ try {
     `| sent → acknowledged to the visitor, p50 · p99 | ${pair(all((c) => c.acks))} |`,
     `| CPU during the run, share of one core: workerd / sqld / this client | ${cpu("workerd")} / ${cpu("sqld")} / ${cpu("client")} |`,
     `| this client's event-loop delay p99 / max | ${clientLoopDelayMs.p99.toFixed(0)} ms / ${clientLoopDelayMs.max.toFixed(0)} ms |`,
-    `| Worker's workerd peak memory | ${peakMiB.toFixed(0)} MiB |`,
+    `| Worker's workerd peak memory (before any conversation / with all ${N} open, before sending) | ${peakMiB.toFixed(0)} MiB (${idleMiB.toFixed(0)} / ${openMiB.toFixed(0)} MiB) |`,
     "",
     "Command: `npm run bench:live`.",
   ];
