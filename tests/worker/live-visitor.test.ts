@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { eventRegistry, readEventData } from "../../analytics/events/registry";
 import type { LiveEnded, LiveOfferAnswer } from "../../shared/live-chat";
 import { newSessionKey } from "../../shared/session-key";
+import { createDatabase } from "../../worker/db/client";
+import { runRetentionPurge } from "../../worker/privacy/retention-purge";
 import { type DeliveryMessage, deliveriesOf, leadIdOf, playQueue, salesLead, submitLead } from "./delivery-path";
 import { AMINA, deskGet, deskPost } from "./desk-fixtures";
 import { LIVE, type Line, someoneAvailable, staffLine, startConversation, visitorRequest } from "./live-chat-fixtures";
@@ -158,6 +160,17 @@ describe("End chat", () => {
     const other = await startConversation({ name: "Njeri", email: "njeri@example.co.ke" });
     expect((await end(other.id, other.token, true)).body).toEqual({ status: "missed", transcript: "off" });
     expect(await deliveriesOf(other.id)).toEqual([]);
+  });
+
+  it("keeps the transcript's delivery while its conversation exists, and purges it with the conversation", async () => {
+    const { bindings } = transcriptOn();
+    const started = await startConversation({ name: "Amani", email: "amani@example.co.ke" });
+    expect((await end(started.id, started.token, true, bindings)).body.transcript).toBe("queued");
+    await runRetentionPurge(createDatabase(env), new Date());
+    expect(await deliveriesOf(started.id)).toHaveLength(1);
+    await testDb.execute({ sql: "delete from live_conversations where id = ?", args: [started.id] });
+    await runRetentionPurge(createDatabase(env), new Date());
+    expect(await deliveriesOf(started.id)).toEqual([]);
   });
 
   it("refuses another conversation's token", async () => {
