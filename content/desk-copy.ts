@@ -99,13 +99,14 @@ export const deskCopy = {
       total: "All offices",
     },
     funnel: {
-      lead: "Chat sessions (from the chat's analytics log) and the chat leads from them, by where the visit came from, and how far sales took each lead: a lead counts at every step up to the furthest status it ever reached, even if it was lost later.",
+      lead: "Chat sessions (from the chat's analytics log) and the chat leads from them, by where the visit came from, the leads that booked a meeting (its share is of the leads), and how far sales took each lead: a lead counts at every step up to the furthest status it ever reached, even if it was lost later (Attempting's share is of the leads).",
       chartTitle: (source: string) => `Funnel: ${source}`,
       chartDesc:
         "One bar per step, its length the step's count against the largest step; after each count, the share of the step before it.",
       steps: {
         sessions: "Chat sessions",
         leads: "Chat leads",
+        meeting: "Meeting booked",
         attempting: "Attempting",
         connected: "Connected",
         qualified: "Qualified",

@@ -17,6 +17,7 @@ function session(id: string, upTo: number, startMinute = 0): FunnelEventRow[] {
     { step: "budget", value: "Standard" },
     { count: 1, ids: ["web-design-growth"] },
     { leadScore: 55, isHighValue: false },
+    { office: "nairobi", kind: "video", leadLinked: true, leadTimeHours: 26.5 },
   ];
   return chatQualificationFunnel.steps.slice(0, upTo).map((step, i) => ({
     sessionId: id,
@@ -30,22 +31,23 @@ const sessionsPerStep = (rows: FunnelEventRow[], funnel = chatQualificationFunne
 
 describe("computeFunnel", () => {
   it("counts the sessions reaching each step, with conversion from the previous step and from the start", () => {
-    const rows = [...session("a", 10), ...session("b", 10), ...session("c", 4), ...session("d", 1)];
+    const rows = [...session("a", 11), ...session("b", 10), ...session("c", 4), ...session("d", 1)];
     const result = computeFunnel(chatQualificationFunnel, rows);
-    expect(result.map((s) => s.sessions)).toEqual([4, 3, 3, 3, 2, 2, 2, 2, 2, 2]);
+    expect(result.map((s) => s.sessions)).toEqual([4, 3, 3, 3, 2, 2, 2, 2, 2, 2, 1]);
     expect(result[0]).toEqual({ label: "Opened the chat", sessions: 4, fromPrevious: null, fromStart: 1 });
     expect(result[1]).toEqual({ label: "Chose sales", sessions: 3, fromPrevious: 0.75, fromStart: 0.75 });
     expect(result[4]).toEqual({ label: "Answered primary need", sessions: 2, fromPrevious: 2 / 3, fromStart: 0.5 });
     expect(result[9]).toEqual({ label: "Submitted the lead form", sessions: 2, fromPrevious: 1, fromStart: 0.5 });
+    expect(result[10]).toEqual({ label: "Booked a meeting", sessions: 1, fromPrevious: 0.5, fromStart: 0.25 });
   });
 
   it("orders by receive time, not by the order rows arrive in", () => {
-    expect(sessionsPerStep(session("a", 10).reverse())).toEqual(Array(10).fill(1));
+    expect(sessionsPerStep(session("a", 11).reverse())).toEqual(Array(11).fill(1));
   });
 
   it("does not count a step that happened before the previous one", () => {
     const rows = session("a", 4).map((row) => (row.eventType === "intent_selected" ? { ...row, receivedAt: at(30) } : row));
-    expect(sessionsPerStep(rows)).toEqual([1, 1, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(sessionsPerStep(rows)).toEqual([1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
   });
 
   it("counts only the sales intent as entering qualification", () => {
@@ -81,7 +83,7 @@ describe("computeFunnel", () => {
       { sessionId: "x", eventType: "recommendation_clicked", data: { recommendationId: "data-analytics" }, receivedAt: at(1) },
       ...session("y", 3).slice(1),
     ];
-    expect(sessionsPerStep(rows)).toEqual(Array(10).fill(0));
+    expect(sessionsPerStep(rows)).toEqual(Array(11).fill(0));
     expect(computeFunnel(chatQualificationFunnel, rows)[1]).toMatchObject({ fromPrevious: null, fromStart: null });
   });
 });

@@ -40,6 +40,19 @@ function session(start: Record<string, string>, answered: number, startAt: strin
   ];
 }
 
+/** A session from `start` through every question, its recommendations and lead, to a meeting booked in the chat. */
+function bookedSession(start: Record<string, string>, startAt: string): LogEntry[] {
+  const asked = session(start, QUALIFICATION_ORDER.length, startAt);
+  const id = asked[0]!.sessionId;
+  const minute = (n: number) => new Date(Date.parse(startAt) + n * 60_000).toISOString();
+  return [
+    ...asked,
+    logged(id, "recommendations_generated", { count: 1, ids: ["web-design-growth"] }, minute(10)),
+    logged(id, "form_submitted", { leadScore: 55, isHighValue: false }, minute(11)),
+    logged(id, "meeting_booked", { office: "nairobi", kind: "video", leadLinked: true, leadTimeHours: 26.5 }, minute(12)),
+  ];
+}
+
 const sessionsPerStep = (steps: { sessions: number }[]) => steps.map((step) => step.sessions);
 
 describe("the funnel from the rollup", () => {
@@ -50,6 +63,7 @@ describe("the funnel from the rollup", () => {
     entries.push(
       ...session({ utm_source: "newsletter", $referring_domain: "mail.example.com" }, 6, at(1, 0)),
       ...session({ utm_source: "newsletter" }, 2, at(1, 10)),
+      ...bookedSession({ utm_source: "partner" }, at(1, 40)),
       ...session({ $referring_domain: "www.google.com" }, 0, at(2, 0)),
       ...session({}, 1, at(2, 30)),
       ...session({ utm_source: "newsletter", utm_campaign: "launch" }, 0, at(3, 0)),
@@ -70,18 +84,20 @@ describe("the funnel from the rollup", () => {
   it("gives the same figures as the funnel computed from every raw event", async () => {
     const steps = funnelOfRollup(chatQualificationFunnel, await readFunnelRollup(db, chatQualificationFunnel, ALL_DAYS));
     expect(steps).toEqual(computeFunnel(chatQualificationFunnel, entries));
-    expect(sessionsPerStep(steps)).toEqual([7, 7, 3, 2, 1, 1, 1, 1, 0, 0]);
-    expect(steps[2]).toEqual({ label: "Answered organisation type", sessions: 3, fromPrevious: 3 / 7, fromStart: 3 / 7 });
+    expect(sessionsPerStep(steps)).toEqual([8, 8, 4, 3, 2, 2, 2, 2, 1, 1, 1]);
+    expect(steps[2]).toEqual({ label: "Answered organisation type", sessions: 4, fromPrevious: 4 / 8, fromStart: 4 / 8 });
+    expect(steps[10]).toEqual({ label: "Booked a meeting", sessions: 1, fromPrevious: 1, fromStart: 1 / 8 });
   });
 
   it("splits the sessions by utm_source, else the referring host, else direct, the largest source first", async () => {
     const sources = funnelByGroupOfRollup(chatQualificationFunnel, await readFunnelRollup(db, chatQualificationFunnel, ALL_DAYS), "source");
     expect(sources.map((s) => [s.group, sessionsPerStep(s.steps)])).toEqual([
-      ["newsletter", [3, 3, 2, 2, 1, 1, 1, 1, 0, 0]],
-      ["direct", [1, 1, 1, 0, 0, 0, 0, 0, 0, 0]],
-      ["first", [1, 1, 0, 0, 0, 0, 0, 0, 0, 0]],
-      ["late", [1, 1, 0, 0, 0, 0, 0, 0, 0, 0]],
-      ["www.google.com", [1, 1, 0, 0, 0, 0, 0, 0, 0, 0]],
+      ["newsletter", [3, 3, 2, 2, 1, 1, 1, 1, 0, 0, 0]],
+      ["direct", [1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0]],
+      ["first", [1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0]],
+      ["late", [1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0]],
+      ["partner", [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]],
+      ["www.google.com", [1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0]],
     ]);
     expect(sources[0]!.steps[2]).toEqual({ label: "Answered organisation type", sessions: 2, fromPrevious: 2 / 3, fromStart: 2 / 3 });
   });
@@ -93,8 +109,8 @@ describe("the funnel from the rollup", () => {
       "campaign",
     );
     expect(campaigns.map((c) => [c.group, sessionsPerStep(c.steps)])).toEqual([
-      ["(none)", [6, 6, 3, 2, 1, 1, 1, 1, 0, 0]],
-      ["launch", [1, 1, 0, 0, 0, 0, 0, 0, 0, 0]],
+      ["(none)", [7, 7, 4, 3, 2, 2, 2, 2, 1, 1, 1]],
+      ["launch", [1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0]],
     ]);
   });
 
@@ -102,7 +118,7 @@ describe("the funnel from the rollup", () => {
     expect(eatDay("2026-12-02T20:59:59.999Z")).toBe("2026-12-02");
     expect(eatDay("2026-12-02T21:00:00.000Z")).toBe("2026-12-03");
     const since = (day: string) => readFunnelRollup(db, chatQualificationFunnel, { from: day, to: null });
-    expect(sessionsPerStep(funnelOfRollup(chatQualificationFunnel, await since("2026-12-02")))).toEqual([4, 4, 1, 0, 0, 0, 0, 0, 0, 0]);
+    expect(sessionsPerStep(funnelOfRollup(chatQualificationFunnel, await since("2026-12-02")))).toEqual([4, 4, 1, 0, 0, 0, 0, 0, 0, 0, 0]);
     expect(funnelByGroupOfRollup(chatQualificationFunnel, await since("2026-12-04"), "source").map((s) => s.group)).toEqual(["late"]);
     expect(funnelOfRollup(chatQualificationFunnel, await since("2026-12-05"))[0]).toEqual({
       label: "Opened the chat",
@@ -115,7 +131,7 @@ describe("the funnel from the rollup", () => {
   it("counts up to --to the sessions that opened the chat on that day in EAT or before", async () => {
     const range = (from: string | null, to: string) => readFunnelRollup(db, chatQualificationFunnel, { from, to });
     expect(sessionsPerStep(funnelOfRollup(chatQualificationFunnel, await range(null, "2026-12-01")))).toEqual([
-      3, 3, 2, 2, 1, 1, 1, 1, 0, 0,
+      4, 4, 3, 3, 2, 2, 2, 2, 1, 1, 1,
     ]);
     // 3 December in EAT: the launch session at 12:00, not the one at 01:30 on 4 December.
     const third = funnelByGroupOfRollup(chatQualificationFunnel, await range("2026-12-03", "2026-12-03"), "campaign");

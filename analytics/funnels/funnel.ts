@@ -1,5 +1,6 @@
 import { QUALIFICATION_ORDER, type QualificationStep } from "../../shared/allowed-values";
 import type { AnalyticsEventType } from "../events/chat-events";
+import type { MeetingEventType } from "../events/meeting-events";
 import type { ServerEventType } from "../events/server-events";
 
 // Funnels written once, as data: analytics/funnels/create-posthog-funnel.ts turns them into PostHog
@@ -9,7 +10,11 @@ import type { ServerEventType } from "../events/server-events";
  * One funnel step: an event type, optionally narrowed by values of its data (PostHog: event
  * properties). `$pageview` is PostHog's own page view, which only PostHog holds.
  */
-export type FunnelStep = { label: string; event: AnalyticsEventType | ServerEventType | "$pageview"; where?: Record<string, string> };
+export type FunnelStep = {
+  label: string;
+  event: AnalyticsEventType | ServerEventType | MeetingEventType | "$pageview";
+  where?: Record<string, string>;
+};
 
 export type FunnelDefinition = {
   id: string;
@@ -40,7 +45,9 @@ const QUESTION_LABELS: Record<QualificationStep, string> = {
 
 /**
  * The chat qualification funnel, counted per chat session. Only the sales intent leads into the
- * qualification questions (FAQ and support go elsewhere), so that step is narrowed to it.
+ * qualification questions (FAQ and support go elsewhere), so that step is narrowed to it. Its last
+ * step is a meeting booked in the chat's session (the chat's Book a call now) after the lead: /meet
+ * bookings carry no chat session and count on the desk's funnel by their lead instead.
  */
 export const chatQualificationFunnel: FunnelDefinition = {
   id: "chat-qualification",
@@ -54,6 +61,7 @@ export const chatQualificationFunnel: FunnelDefinition = {
     ...QUALIFICATION_ORDER.map((step): FunnelStep => ({ label: QUESTION_LABELS[step], event: "step_completed", where: { step } })),
     { label: "Got recommendations", event: "recommendations_generated" },
     { label: "Submitted the lead form", event: "form_submitted" },
+    { label: "Booked a meeting", event: "meeting_booked" },
   ],
 };
 

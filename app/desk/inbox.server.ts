@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { inboxFilterSchema } from "../../shared/desk";
 import { createDatabase } from "../../worker/db/client";
 import { readInbox, readSourceChoices } from "../../worker/desk/inbox";
+import { nextMeetingsOf } from "../../worker/desk/inbox-meetings";
 import { workerContext } from "../../worker/request-context";
 import { deskUserOf } from "./desk-user.server";
 
@@ -35,12 +36,14 @@ export async function inboxData(request: Request, context: Readonly<RouterContex
   // The request's clock: the queue's order and the due labels are computed against the same instant.
   const now = new Date();
   const [inbox, sources] = await Promise.all([readInbox(db, filter, user.email, now), readSourceChoices(db)]);
+  const meetings = await nextMeetingsOf(db, inbox.rows, now);
   return {
     me: user.email,
     now: now.toISOString(),
     filter,
     filterErrors: parsed.success ? [] : parsed.issues.map((issue) => issue.message),
     inbox,
+    meetings,
     sources,
     bulk: bulkOutcome(searchParams),
   };

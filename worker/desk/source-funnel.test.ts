@@ -1,10 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { funnelByGroup } from "./source-funnel";
 
-const reach = (source: string, leads: number, attempting: number, connected: number, qualified: number, won: number, campaign = "") => ({
+const reach = (
+  source: string,
+  leads: number,
+  attempting: number,
+  connected: number,
+  qualified: number,
+  won: number,
+  campaign = "",
+  meeting = 0,
+) => ({
   source,
   campaign,
   leads,
+  meeting,
   attempting,
   connected,
   qualified,
@@ -12,13 +22,13 @@ const reach = (source: string, leads: number, attempting: number, connected: num
 });
 
 describe("funnel by source and by campaign", () => {
-  it("joins sessions and leads by source, with each step's share of the step before", () => {
+  it("joins sessions and leads by source, with each step's share of the step before (a meeting's and Attempting's of the leads)", () => {
     const {
       all,
       groups: sources,
       otherGroups: otherSources,
     } = funnelByGroup(
-      [reach("google", 10, 8, 4, 2, 1), reach("direct", 4, 2, 0, 0, 0)],
+      [reach("google", 10, 8, 4, 2, 1, "", 5), reach("direct", 4, 2, 0, 0, 0)],
       [
         { source: "google", campaign: "", sessions: 40 },
         { source: "direct", campaign: "", sessions: 20 },
@@ -29,12 +39,20 @@ describe("funnel by source and by campaign", () => {
     expect(sources.map((funnel) => funnel.group)).toEqual(["google", "direct"]);
     expect(sources[0]).toEqual({
       group: "google",
-      counts: { sessions: 40, leads: 10, attempting: 8, connected: 4, qualified: 2, won: 1 },
-      conversion: { sessions: null, leads: 0.25, attempting: 0.8, connected: 0.5, qualified: 0.5, won: 0.5 },
+      counts: { sessions: 40, leads: 10, meeting: 5, attempting: 8, connected: 4, qualified: 2, won: 1 },
+      conversion: { sessions: null, leads: 0.25, meeting: 0.5, attempting: 0.8, connected: 0.5, qualified: 0.5, won: 0.5 },
     });
     // After a step of nobody, the next step has no share.
-    expect(sources[1]!.conversion).toEqual({ sessions: null, leads: 0.2, attempting: 0.5, connected: 0, qualified: null, won: null });
-    expect(all.counts).toEqual({ sessions: 60, leads: 14, attempting: 10, connected: 4, qualified: 2, won: 1 });
+    expect(sources[1]!.conversion).toEqual({
+      sessions: null,
+      leads: 0.2,
+      meeting: 0,
+      attempting: 0.5,
+      connected: 0,
+      qualified: null,
+      won: null,
+    });
+    expect(all.counts).toEqual({ sessions: 60, leads: 14, meeting: 5, attempting: 10, connected: 4, qualified: 2, won: 1 });
     expect(all.group).toBe("");
     expect(otherSources).toBe(0);
   });
@@ -74,7 +92,7 @@ describe("funnel by source and by campaign", () => {
 
   it("splits the same rows by campaign, a visit without one under (none)", () => {
     const { all, groups } = funnelByGroup(
-      [reach("google", 6, 3, 1, 0, 0, "spring"), reach("google", 4, 1, 0, 0, 0), reach("newsletter", 2, 2, 2, 1, 1, "spring")],
+      [reach("google", 6, 3, 1, 0, 0, "spring"), reach("google", 4, 1, 0, 0, 0), reach("newsletter", 2, 2, 2, 1, 1, "spring", 1)],
       [
         { source: "google", campaign: "spring", sessions: 30 },
         { source: "google", campaign: "", sessions: 10 },
@@ -84,8 +102,8 @@ describe("funnel by source and by campaign", () => {
       5,
     );
     expect(groups.map((funnel) => [funnel.group, funnel.counts])).toEqual([
-      ["spring", { sessions: 35, leads: 8, attempting: 5, connected: 3, qualified: 1, won: 1 }],
-      ["(none)", { sessions: 10, leads: 4, attempting: 1, connected: 0, qualified: 0, won: 0 }],
+      ["spring", { sessions: 35, leads: 8, meeting: 1, attempting: 5, connected: 3, qualified: 1, won: 1 }],
+      ["(none)", { sessions: 10, leads: 4, meeting: 0, attempting: 1, connected: 0, qualified: 0, won: 0 }],
     ]);
     expect(all.counts.sessions).toBe(45);
   });

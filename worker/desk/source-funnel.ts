@@ -8,12 +8,24 @@ import type { InsightRange } from "./insight-range";
 // (the funnel rollup of the analytics log, by the source and campaign session_start recorded) → chat
 // leads → each working status sales moved them to. A lead counts at a step when it ever got that far,
 // by its current status or any status it was moved to on the desk (desk_activity); a lead lost after
-// "connected" still counts as attempting and connected. Both reads group by source and campaign
+// "connected" still counts as attempting and connected. A lead counts at "meeting" when a meeting
+// joined it (booked, whatever became of it; not one held for review): a side step of the leads, so
+// both it and "attempting" are shares of the leads. Both reads group by source and campaign
 // together, so one pass over the leads gives both funnels.
 
-export const FUNNEL_STEPS = ["sessions", "leads", "attempting", "connected", "qualified", "won"] as const;
+export const FUNNEL_STEPS = ["sessions", "leads", "meeting", "attempting", "connected", "qualified", "won"] as const;
 export type FunnelStep = (typeof FUNNEL_STEPS)[number];
 type FunnelCounts = Record<FunnelStep, number>;
+
+/** The step each step's share is of: the step before it, except that a lead need not book a meeting to be worked. */
+const SHARE_OF: Record<Exclude<FunnelStep, "sessions">, FunnelStep> = {
+  leads: "sessions",
+  meeting: "leads",
+  attempting: "leads",
+  connected: "attempting",
+  qualified: "connected",
+  won: "qualified",
+};
 
 /** The statuses of the funnel in order; "new" and "lost" reach none of them. */
 const WORKED = ["attempting", "connected", "qualified", "won"] as const;
@@ -22,7 +34,7 @@ export type GroupFunnel = {
   /** The source or campaign; "" for all of them together. */
   group: string;
   counts: FunnelCounts;
-  /** Each step as a share of the step before it; null for the first step and after a step of 0. */
+  /** Each step as a share of the step before it (SHARE_OF); null for the first step and after a step of 0. */
   conversion: Record<FunnelStep, number | null>;
 };
 
@@ -32,7 +44,7 @@ const rankOf = (column: string) =>
 
 /** Both reads' rows carry the source and the campaign ("" for none). */
 type Grouped = { source: string; campaign: string };
-export type LeadReachRow = Grouped & { leads: number } & Record<(typeof WORKED)[number], number>;
+export type LeadReachRow = Grouped & { leads: number; meeting: number } & Record<(typeof WORKED)[number], number>;
 export type SessionRow = Grouped & { sessions: number };
 
 /**
@@ -48,9 +60,10 @@ export function leadReachQuery(db: Database, days: InsightRange) {
     select attribution_source as source, coalesce(utm_campaign, '') as campaign,
       case when status = 'won' then ${WORKED.length} when first_touch_at is null then ${rankOf("status")} else max(${rankOf("status")}, coalesce(
       (select max(${rankOf("a.to_value")}) from desk_activity a where a.record_id = leads.id and a.kind = 'status' and a.record_type = 'lead'), 0)
-    ) end as reach
+    ) end as reach,
+      exists (select 1 from meetings m where m.lead_id = leads.id and m.spam_reason is null) as met
     from leads where spam_reason is null and created_at >= ${eatDayStart(days.from)} and created_at < ${eatDayEnd(days.to)}
-  ) select source, campaign, count(*) as leads, ${sql.raw(reached)} from lead_reach group by source, campaign`);
+  ) select source, campaign, count(*) as leads, sum(met) as meeting, ${sql.raw(reached)} from lead_reach group by source, campaign`);
 }
 
 /** The rollup's first step of the chat funnel, "Opened the chat": every session that started. */
@@ -70,15 +83,15 @@ export function sessionGroupQuery(db: Database, days: InsightRange) {
 
 function withConversion(group: string, counts: FunnelCounts): GroupFunnel {
   const conversion = Object.fromEntries(
-    FUNNEL_STEPS.map((step, i) => {
-      const before = i === 0 ? 0 : counts[FUNNEL_STEPS[i - 1]!];
+    FUNNEL_STEPS.map((step) => {
+      const before = step === "sessions" ? 0 : counts[SHARE_OF[step]];
       return [step, before === 0 ? null : counts[step] / before];
     }),
   ) as GroupFunnel["conversion"];
   return { group, counts, conversion };
 }
 
-const zero = (): FunnelCounts => ({ sessions: 0, leads: 0, attempting: 0, connected: 0, qualified: 0, won: 0 });
+const zero = (): FunnelCounts => ({ sessions: 0, leads: 0, meeting: 0, attempting: 0, connected: 0, qualified: 0, won: 0 });
 
 export type FunnelByGroup = {
   by: FunnelGrouping;
@@ -110,6 +123,7 @@ export function funnelByGroup(
   for (const row of leadRows) {
     const counts = countsOf(row);
     counts.leads += Number(row.leads);
+    counts.meeting += Number(row.meeting);
     for (const status of WORKED) counts[status] += Number(row[status]);
   }
   const total = zero();

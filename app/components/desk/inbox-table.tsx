@@ -6,6 +6,7 @@ import { eatTime } from "../../../shared/eat-time";
 import { OFFICE_LABELS, type OfficeId } from "../../../shared/office-ids";
 import { dueLabel, queueTier } from "../../../shared/work-queue";
 import { recordHref } from "../../desk/inbox-query";
+import { InboxMeetingLine } from "./inbox-meeting-line";
 import { SortHeader } from "./sort-header";
 import { DownNowBadge, HighValueBadge, StatusBadge } from "./status-badge";
 
@@ -33,7 +34,20 @@ function DueCell({ row, now }: { row: InboxRow; now: Date }) {
  * The inbox's rows in the view's order; each record's link carries the view and its place in it (for
  * the record page's Next). On the spam view each row has a checkbox for the bulk actions' form around the table.
  */
-export function InboxTable({ rows, spam, filter, now }: { rows: InboxRow[]; spam: boolean; filter: InboxFilter; now: Date }) {
+export function InboxTable({
+  rows,
+  spam,
+  filter,
+  now,
+  meetings = {},
+}: {
+  rows: InboxRow[];
+  spam: boolean;
+  filter: InboxFilter;
+  now: Date;
+  /** A lead's next meeting (lead id → start), shown under its status. */
+  meetings?: Readonly<Record<string, string>>;
+}) {
   const first = (filter.page - 1) * INBOX_PAGE_SIZE;
   const c = deskCopy.columns;
   if (rows.length === 0) return <p className="mt-6 text-slate-700">{spam ? deskCopy.inbox.spamEmpty : deskCopy.inbox.empty}</p>;
@@ -103,6 +117,7 @@ export function InboxTable({ rows, spam, filter, now }: { rows: InboxRow[]; spam
               <td className="px-3 py-2">
                 <StatusBadge status={row.status} />
                 {!row.firstTouchAt && <div className="text-xs text-slate-700">{deskCopy.inbox.untouched}</div>}
+                {row.type === "lead" && meetings[row.id] && <InboxMeetingLine startAt={meetings[row.id]!} now={now} />}
               </td>
               <DueCell row={row} now={now} />
               <td className="px-3 py-2">{row.owner ?? <span className="text-slate-700">{deskCopy.inbox.unassigned}</span>}</td>

@@ -4,6 +4,7 @@ import type { TimelineRecordMark } from "../../../shared/desk-person";
 import type { TimelineEntry } from "../../../shared/desk-views";
 import { eatTime } from "../../../shared/eat-time";
 import { activityLine, wonLine } from "./activity-lines";
+import { meetingTimelineLine } from "./meeting-timeline-line";
 
 const statusLabel = (value: string | null) => (value ? (STATUS_LABELS[value as LeadStatus] ?? value) : "");
 
@@ -21,6 +22,7 @@ function change(entry: TimelineEntry): string {
   if (entry.kind === "resubmitted") return `version ${entry.from} → ${entry.to}`;
   // Its note names the products sold, on the same line.
   if (entry.kind === "won") return wonLine(entry);
+  if (entry.kind === "meeting") return meetingTimelineLine(entry);
   return "";
 }
 

@@ -23,7 +23,7 @@ export const meta = ({ data }: Route.MetaArgs) => [
 ];
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { filter, filterErrors, inbox, sources, bulk } = loaderData;
+  const { filter, filterErrors, inbox, meetings, sources, bulk } = loaderData;
   const spam = filter.view === "spam";
   const now = new Date(loaderData.now);
   return (
@@ -60,7 +60,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           <HeldBulkActions />
         </form>
       ) : (
-        <InboxTable rows={inbox.rows} spam={spam} filter={filter} now={now} />
+        <InboxTable rows={inbox.rows} spam={spam} filter={filter} now={now} meetings={meetings} />
       )}
       <InboxPager filter={filter} page={inbox.page} pageCount={inbox.pageCount} />
     </>

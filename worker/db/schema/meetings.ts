@@ -52,7 +52,11 @@ export const meetings = sqliteTable(
     createdAt: text("created_at").notNull().default(now),
     updatedAt: text("updated_at").notNull().default(now),
   },
-  (t) => [index("meetings_office_start_idx").on(t.office, t.startAt), index("meetings_email_idx").on(t.email)],
+  (t) => [
+    index("meetings_office_start_idx").on(t.office, t.startAt),
+    index("meetings_email_idx").on(t.email),
+    index("meetings_lead_idx").on(t.leadId, t.startAt),
+  ],
 );
 
 /**
