@@ -33,16 +33,11 @@ export const chatMeetingCopy = {
   booked: (day: string, time: string) => `${day}, ${time}`,
   bookedText: "We have e-mailed you the invitation.",
   manage: "Manage or cancel",
+  newTab: "opens in a new tab",
   addToCalendar: "Add to calendar",
   takenTitle: "That time was just taken.",
   takenText: "Here are the next free times:",
   failed: "We could not book that time. Please try again, or pick a time on our booking page.",
   /** What the meeting is about, from the chat's "main need" answer. */
   topic: (need: string | undefined) => (need ? `From the chat: ${need}` : "From the chat"),
-};
-
-/** /meet's note under the times, where the visitor's clock differs from EAT. */
-export const meetTimesCopy = {
-  yourClock: (local: string) => `(${local} your time)`,
-  note: (zone: string) => `Times in brackets are in your time zone (${zone.replaceAll("_", " ")}).`,
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { meetingClock } from "./meeting-time-zone";
+import { dayLabel, meetingClock } from "./meeting-time-zone";
 
 describe("meeting times in EAT and on the visitor's clock", () => {
   it("shows EAT alone in Nairobi, in a zone that is EAT by another name, or for no zone", () => {
@@ -33,5 +33,12 @@ describe("meeting times in EAT and on the visitor's clock", () => {
 
   it("shows EAT alone for a zone the browser reports but Intl does not know", () => {
     expect(meetingClock("2026-12-01T14:30:00+03:00", "Mars/Olympus_Mons")).toEqual({ eat: "14:30", local: null });
+  });
+});
+
+describe("a meeting's day", () => {
+  it("reads the EAT day from a day or a slot's own text, whatever the machine's zone", () => {
+    expect(dayLabel("2026-11-30")).toBe("Monday 30 November");
+    expect(dayLabel("2026-12-01T00:30:00+03:00")).toBe("Tuesday 1 December");
   });
 });

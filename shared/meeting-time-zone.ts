@@ -6,6 +6,11 @@
 /** The offices' zone (shared/meetings.ts names it too; importing that would bring its schemas into the pages' script). */
 const EAT_ZONE = "Africa/Nairobi";
 
+const dayFormat = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long" });
+
+/** "Monday 30 November" for "2026-11-30", or for a slot time in EAT ("2026-11-30T10:00:00+03:00"): its EAT day, read from the text. */
+export const dayLabel = (day: string) => dayFormat.format(new Date(`${day.slice(0, 10)}T00:00:00Z`));
+
 /** "14:30" in EAT, and the visitor's clock ("12:30", or "Sun 22:00" on another day) or null when it reads the same. */
 export type MeetingClock = { eat: string; local: string | null };
 

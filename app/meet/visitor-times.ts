@@ -1,4 +1,4 @@
-import { meetTimesCopy as copy } from "../../content/chat-meeting-copy";
+import { meetTimesCopy as copy } from "../../content/meet-times-copy";
 import { meetingClock } from "../../shared/meeting-time-zone";
 
 // /meet shows meeting times in EAT, rendered on the server; where the visitor's own clock reads

@@ -1,25 +1,23 @@
 import { useEffect, useRef, useState } from "react";
 import { clockWords, chatMeetingCopy as copy } from "../../../content/chat-meeting-copy";
-import { meetingClock } from "../../../shared/meeting-time-zone";
+import { dayLabel, meetingClock } from "../../../shared/meeting-time-zone";
 import type { MeetingBooked, MeetingKind, MeetingSlot } from "../../../shared/meetings";
 import { OFFICE_LABELS, type OfficeId } from "../../../shared/office-ids";
-import { TURNSTILE_WAIT_MS, useTurnstile } from "../../forms/use-turnstile";
-import { dayLabel } from "../../meet/meeting-time";
-import type { ContactDraft } from "../chat-machine";
-import { restoreChatState } from "../chat-state-restore";
-import { storedChatState } from "../chat-storage";
-import { OptionButton } from "../steps/chat-ui";
+import type { ChatAction } from "../chat-machine";
+import type { PanelParts } from "./book-call-offer";
 import { BookedCall } from "./booked-call";
+import { knownFrom } from "./chat-known";
 import { bookMeeting, fetchSlots, routedOffice } from "./meeting-api";
+import { useMeetingTurnstile } from "./meeting-turnstile";
 import { type Details, MissingDetails, missingFields } from "./missing-details";
-import { SlotPicker } from "./slot-picker";
+import { CHOICE_BUTTON, SlotPicker } from "./slot-picker";
 
 // "Book a call now" in the chat (after the recommendations, on the success screen): the next free
 // times of the lead's office, a tap on one books it with what the visitor told the chat, then the
 // booked time with its manage link and invitation. What the chat knows is read from its stored
 // state when the visitor taps, so the steps only place this component. Details the chat lacks
 // (before the contact step) are asked for once a time is picked, and handed to the chat's contact
-// step through `onDetails` so they are not asked twice.
+// step through `dispatch` so they are not asked twice.
 
 /** The next slots shown: enough to choose from without scrolling the panel far. */
 const SHOWN_SLOTS = 6;
@@ -32,14 +30,7 @@ type Phase =
   | { name: "booking"; slot: MeetingSlot }
   | { name: "booked"; booked: MeetingBooked };
 
-export type BookCallProps = { onDetails?: (field: keyof ContactDraft, value: string) => void };
-
-/** What the chat holds when the visitor taps: who they are, their session and their main need. */
-function fromChat() {
-  const chat = restoreChatState(storedChatState());
-  const contact = chat?.contact ?? { name: "", email: "", company: "", phone: "" };
-  return { contact, sessionId: chat?.sessionId, need: chat?.answers.need };
-}
+type Props = { dispatch?: (action: ChatAction) => void; panel: PanelParts };
 
 const visitorZone = () => {
   try {
@@ -49,14 +40,15 @@ const visitorZone = () => {
   }
 };
 
-export default function BookCall({ onDetails }: BookCallProps) {
+export default function BookCall({ dispatch, panel }: Props) {
+  const turnstile = useMeetingTurnstile();
+  const chatKnown = () => knownFrom(panel.storedChat());
   const [phase, setPhase] = useState<Phase>({ name: "offer" });
   const [kind, setKind] = useState<MeetingKind>("video");
   const [office, setOffice] = useState<OfficeId>("nairobi");
   const [slots, setSlots] = useState<MeetingSlot[]>([]);
   const [zone] = useState(visitorZone);
-  const [chat, setChat] = useState(fromChat);
-  const turnstile = useTurnstile("meeting", "at-once");
+  const [chat, setChat] = useState(chatKnown);
   const statusRef = useRef<HTMLDivElement>(null);
 
   // Each new view takes focus at its status line, so keyboard and screen-reader users follow it.
@@ -77,7 +69,7 @@ export default function BookCall({ onDetails }: BookCallProps) {
   };
 
   const open = async () => {
-    const now = fromChat();
+    const now = chatKnown();
     setChat(now);
     setPhase({ name: "loading" });
     const routed = await routedOffice(now.contact.phone);
@@ -87,7 +79,7 @@ export default function BookCall({ onDetails }: BookCallProps) {
 
   const book = async (slot: MeetingSlot, details: Details) => {
     setPhase({ name: "booking", slot });
-    const challenge = await turnstile.tokenWithin(TURNSTILE_WAIT_MS);
+    const challenge = await turnstile.challenge();
     const phone = chat.contact.phone.trim();
     try {
       const answer = await bookMeeting(
@@ -101,6 +93,7 @@ export default function BookCall({ onDetails }: BookCallProps) {
           ...(chat.sessionId ? { sessionId: chat.sessionId } : {}),
         },
         challenge,
+        panel.formToken,
       );
       if ("booked" in answer) setPhase({ name: "booked", booked: answer.booked });
       else {
@@ -123,17 +116,17 @@ export default function BookCall({ onDetails }: BookCallProps) {
   };
 
   const detailsGiven = (slot: MeetingSlot, details: Details) => {
-    for (const [field, value] of Object.entries(details) as [keyof Details, string][]) onDetails?.(field, value);
+    for (const [field, value] of Object.entries(details) as [keyof Details, string][]) dispatch?.({ type: "contactEdited", field, value });
     setChat({ ...chat, contact: { ...chat.contact, ...details } });
     void book(slot, details);
   };
 
   if (phase.name === "offer")
     return (
-      <OptionButton className="w-full" onClick={() => void open()}>
+      <button type="button" className={CHOICE_BUTTON} onClick={() => void open()}>
         <span className="block">{copy.book}</span>
         <span className="block text-xs font-normal text-slate-600">{copy.bookHint}</span>
-      </OptionButton>
+      </button>
     );
 
   const when = (slot: MeetingSlot) => [dayLabel(slot.start), clockWords(meetingClock(slot.start, zone))] as const;

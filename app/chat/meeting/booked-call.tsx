@@ -1,8 +1,6 @@
-import { recommendationsCopy } from "../../../content/chat";
 import { clockWords, chatMeetingCopy as copy } from "../../../content/chat-meeting-copy";
-import { meetingClock } from "../../../shared/meeting-time-zone";
+import { dayLabel, meetingClock } from "../../../shared/meeting-time-zone";
 import type { MeetingBooked } from "../../../shared/meetings";
-import { dayLabel } from "../../meet/meeting-time";
 
 const LINK = "font-semibold text-brand-700 underline underline-offset-2";
 
@@ -16,7 +14,7 @@ export function BookedCall({ booked, zone }: { booked: MeetingBooked; zone: stri
       <p className="flex flex-wrap gap-x-4 gap-y-1">
         <a href={booked.manageUrl} target="_blank" rel="noopener" className={LINK}>
           {copy.manage}
-          <span className="sr-only"> ({recommendationsCopy.viewHint})</span>
+          <span className="sr-only"> ({copy.newTab})</span>
         </a>
         <a href={booked.icsUrl} className={LINK}>
           {copy.addToCalendar}

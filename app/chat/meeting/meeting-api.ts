@@ -1,7 +1,7 @@
 import { FORM_TOKEN_FIELD, FORM_TOKEN_HEADER, TURNSTILE_FIELD } from "../../../shared/form-guard";
 import type { MeetingBooked, MeetingKind, MeetingSlot, SlotsResponse } from "../../../shared/meetings";
 import { OFFICE_IDS, type OfficeId } from "../../../shared/office-ids";
-import { adoptFormToken, currentFormToken } from "../form-token";
+import type { PanelParts } from "./book-call-offer";
 
 // The chat's calls to the meetings API (GET /api/meetings/slots, POST /api/meetings), and which
 // office a chat visitor's call is with: the one their lead is routed to.
@@ -41,8 +41,12 @@ export type BookingAnswer = { booked: MeetingBooked } | { alternatives: MeetingS
  * Books with the page's form token, bound to the chat session like its lead, so the lead sent
  * after a booking (or before it) counts as the same visitor's record.
  */
-export async function bookMeeting(request: BookingRequest, challenge: string | null): Promise<BookingAnswer> {
-  const formToken = currentFormToken();
+export async function bookMeeting(
+  request: BookingRequest,
+  challenge: string | null,
+  token: PanelParts["formToken"],
+): Promise<BookingAnswer> {
+  const formToken = token.current();
   const response = await fetch("/api/meetings", {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -54,7 +58,7 @@ export async function bookMeeting(request: BookingRequest, challenge: string | n
     signal: timeout(),
   });
   if (response.status === 201) {
-    adoptFormToken(response.headers.get(FORM_TOKEN_HEADER));
+    token.adopt(response.headers.get(FORM_TOKEN_HEADER));
     return { booked: (await response.json()) as MeetingBooked };
   }
   if (response.status === 409) {

@@ -1,11 +1,13 @@
 import { clockWords, chatMeetingCopy as copy } from "../../../content/chat-meeting-copy";
-import { meetingClock } from "../../../shared/meeting-time-zone";
-import { MEETING_KINDS, type MeetingKind, type MeetingSlot } from "../../../shared/meetings";
-import { dayLabel } from "../../meet/meeting-time";
-import { OptionButton } from "../steps/chat-ui";
+import { dayLabel, meetingClock } from "../../../shared/meeting-time-zone";
+import type { MeetingKind, MeetingSlot } from "../../../shared/meetings";
 
 // The chat's next free times, grouped by their EAT day, one button each: a tap books it. Above
 // them, video call (the default) or office visit.
+
+/** The look of the chat's option buttons (steps/chat-ui.tsx), written here: importing it would split it out of the panel's chunk. */
+export const CHOICE_BUTTON =
+  "min-h-11 w-full rounded-lg border border-brand-600 bg-white px-3 py-2 text-left text-sm font-medium text-brand-800 hover:bg-brand-50 focus-visible:(outline-2 outline-offset-2 outline-brand-600) disabled:(cursor-not-allowed opacity-60)";
 
 type Props = {
   slots: readonly MeetingSlot[];
@@ -30,7 +32,7 @@ export function KindChoice({ kind, disabled, onKind }: Pick<Props, "kind" | "dis
   return (
     <fieldset className="flex flex-wrap items-center gap-2">
       <legend className="sr-only">{copy.kindsLabel}</legend>
-      {MEETING_KINDS.map((k) => (
+      {(Object.keys(copy.kinds) as MeetingKind[]).map((k) => (
         <button
           key={k}
           type="button"
@@ -60,10 +62,16 @@ export function SlotPicker({ slots, kind, zone, disabled, onKind, onPick }: Prop
             <ul className="grid grid-cols-2 gap-2">
               {daySlots.map((slot) => (
                 <li key={slot.start}>
-                  <OptionButton className="w-full" disabled={disabled} onClick={() => onPick(slot)} data-slot-start={slot.start}>
+                  <button
+                    type="button"
+                    className={CHOICE_BUTTON}
+                    disabled={disabled}
+                    onClick={() => onPick(slot)}
+                    data-slot-start={slot.start}
+                  >
                     <span className="sr-only">{copy.slotName(label)}</span>
                     {clockWords(meetingClock(slot.start, zone))}
-                  </OptionButton>
+                  </button>
                 </li>
               ))}
             </ul>

@@ -39,7 +39,7 @@ export function RecommendationsStep({ recommendations, summary, dispatch }: Prop
       <button type="button" onClick={() => dispatch({ type: "proposalRequested" })} className="btn-primary w-full">
         {recommendationsCopy.proceed}
       </button>
-      <BookCallOffer onDetails={(field, value) => dispatch({ type: "contactEdited", field, value })} />
+      <BookCallOffer dispatch={dispatch} />
       <WhatsAppLink summary={summary} />
     </div>
   );
