@@ -178,7 +178,7 @@ beforeAll(async () => {
       lostReason: LOST_REASON,
     }),
   );
-  add(
+  const wonWithMeeting = add(
     lead({
       createdAt: recent,
       status: "won",
@@ -190,7 +190,17 @@ beforeAll(async () => {
     }),
   );
   // Moved straight to qualified: it got that far, so it counts at every step before it too.
-  add(lead({ createdAt: recent, status: "qualified", firstTouchAt: recent, moves: ["qualified"] }));
+  const qualified = add(lead({ createdAt: recent, status: "qualified", firstTouchAt: recent, moves: ["qualified"] }));
+  // A meeting joined the won lead (held since); one held for review joined the qualified lead and does not count.
+  for (const [leadId, spamReason] of [
+    [wonWithMeeting, null],
+    [qualified, "honeypot filled"],
+  ] as const)
+    statements.push({
+      sql: `insert into meetings (id, office, kind, start_at, end_at, host, status, name, email, company, lead_id, spam_reason)
+        values (?, 'nairobi', 'video', ?, ?, 'office', 'held', 'Grace Wanjiru', 'grace@example.com', 'Wanjiru & Associates', ?, ?)`,
+      args: [crypto.randomUUID(), recent, recent, leadId, spamReason],
+    });
   add(lead({ createdAt: recent, spam: true }));
   add(
     lead({
@@ -312,12 +322,13 @@ describe("the insights page", () => {
     }
   });
 
-  it("shows the funnel by source over 90 days: sessions, leads and the furthest status each lead reached", async () => {
+  it("shows the funnel by source over 90 days: sessions, leads, those with a meeting and the furthest status each lead reached", async () => {
     const { html } = await deskGet("/desk/insights");
     // 11 sessions (one started twice; one 100 days ago left out); 5 leads (spam and a 200-day-old one left out);
-    // attempting 4, connected 3 (one lost later, one moved straight to qualified), qualified 2, won 1.
-    expect(rowCells(html, "data-source", SOURCE)).toEqual(["11", "5 (45%)", "4 (80%)", "3 (75%)", "2 (67%)", "1 (50%)"]);
-    expect(rowCells(html, "data-source", REFERRER)).toEqual(["3", "2 (67%)", "1 (50%)", "0 (0%)", "0 (—)", "0 (—)"]);
+    // a meeting booked 1 (of the leads); attempting 4 (of the leads), connected 3 (one lost later, one moved straight to
+    // qualified), qualified 2, won 1.
+    expect(rowCells(html, "data-source", SOURCE)).toEqual(["11", "5 (45%)", "1 (20%)", "4 (80%)", "3 (75%)", "2 (67%)", "1 (50%)"]);
+    expect(rowCells(html, "data-source", REFERRER)).toEqual(["3", "2 (67%)", "0 (0%)", "1 (50%)", "0 (0%)", "0 (—)", "0 (—)"]);
     expect(html).not.toMatch(/<tr [^>]*data-source="elsewhere"/);
     // The last 90 days up to today (EAT), both included, marked as the current preset.
     const today = eatDay(new Date(now).toISOString());
@@ -329,7 +340,7 @@ describe("the insights page", () => {
   it("shows the same funnel by campaign, visits without one under (none)", async () => {
     const { html } = await deskGet("/desk/insights");
     // 4 of the source's sessions came with the campaign, and two of its leads: the won one and the one lost after connected.
-    expect(rowCells(html, "data-campaign", CAMPAIGN)).toEqual(["4", "2 (50%)", "2 (100%)", "2 (100%)", "1 (50%)", "1 (100%)"]);
+    expect(rowCells(html, "data-campaign", CAMPAIGN)).toEqual(["4", "2 (50%)", "1 (50%)", "2 (100%)", "2 (100%)", "1 (50%)", "1 (100%)"]);
     expect(html).toMatch(/<tr [^>]*data-campaign="\(none\)"/);
     expect(html).toContain("Funnel by campaign");
   });
@@ -348,7 +359,7 @@ describe("the insights page", () => {
 
   it("takes a preset or any range of days, and says so when it cannot read one", async () => {
     const year = await deskGet("/desk/insights?days=365");
-    expect(rowCells(year.html, "data-source", SOURCE)).toEqual(["12", "6 (50%)", "5 (83%)", "4 (80%)", "3 (75%)", "2 (67%)"]);
+    expect(rowCells(year.html, "data-source", SOURCE)).toEqual(["12", "6 (50%)", "1 (17%)", "5 (83%)", "4 (80%)", "3 (75%)", "2 (67%)"]);
     expect(year.html).toMatch(/<a [^>]*aria-current="page"[^>]*>Last 365 days<\/a>/);
 
     // From six to four days ago (EAT): the leads of five days ago, and of the sessions only the one that started four days ago.
