@@ -60,8 +60,13 @@ test("after a lead, Book a call now and a time: booked in two taps with the chat
   expect(await axeViolations(page)).toEqual([]);
   await expectValidHtml([{ label: "chat: call booked", html: await page.content() }], testInfo.outputPath("nu"));
 
-  const [meeting, ...more] = await meetingsOf(await chatSessionId(page));
+  const sessionId = await chatSessionId(page);
+  const [meeting, ...more] = await meetingsOf(sessionId);
   expect(more).toEqual([]);
+  // Booked after the lead, the meeting joins it.
+  const [lead] = (await database().execute({ sql: "select id from leads where session_id = ?", args: [sessionId] })).rows;
+  expect(lead?.id).toEqual(expect.any(String));
+  expect(meeting?.lead_id).toBe(lead?.id);
   expect(meeting).toEqual(
     expect.objectContaining({
       office: "nairobi",
