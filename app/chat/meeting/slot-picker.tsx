@@ -28,7 +28,7 @@ export function slotsByDay(slots: readonly MeetingSlot[]): { day: string; slots:
   return [...days].map(([day, daySlots]) => ({ day, slots: daySlots }));
 }
 
-export function KindChoice({ kind, disabled, onKind }: Pick<Props, "kind" | "disabled" | "onKind">) {
+function KindChoice({ kind, disabled, onKind }: Pick<Props, "kind" | "disabled" | "onKind">) {
   return (
     <fieldset className="flex flex-wrap items-center gap-2">
       <legend className="sr-only">{copy.kindsLabel}</legend>
