@@ -95,7 +95,6 @@ export async function meetAction({ request, context }: Args) {
   try {
     const placed = await placeBooking(env, createDatabase(env), request, parsed.output, {
       now: new Date(),
-      sentAs: "html-form",
       waitUntil,
     });
     if ("booked" in placed) return data<MeetActionData>({ ok: true, booked: placed.booked });

@@ -39,7 +39,6 @@ async function bookAt(now: Date, slot: MeetingSlot, { bindings, held }: Destinat
   const queued: Promise<unknown>[] = [];
   const placed = await placeBooking({ ...env, ...bindings } as Env, db, request, booking, {
     now,
-    sentAs: "json",
     waitUntil: (promise) => queued.push(promise),
   });
   await Promise.all(queued);

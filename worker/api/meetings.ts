@@ -56,7 +56,6 @@ export const meetingsApi = new Hono<AppBindings>()
   .post("/", requireJson, limitBody, validJson(meetingBookingSchema), async (c) => {
     const placed = await placeBooking(c.env, createDatabase(c.env), c.req.raw, c.req.valid("json"), {
       now: new Date(),
-      sentAs: "json",
       waitUntil: (promise) => c.executionCtx.waitUntil(promise),
     });
     return "booked" in placed ? c.json(placed.booked, 201) : c.json(slotTaken(placed), 409);

@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
-import { eatIso, type Slot } from "../../shared/meeting-slots";
+import { eatIso } from "../../shared/meeting-slots";
 import type { MeetingBooked, MeetingBooking, MeetingSlot } from "../../shared/meetings";
 import type { OfficeId } from "../../shared/office-ids";
 import { ApiError } from "../api/errors";
 import type { Database } from "../db/client";
 import { type MeetingRow, meetings } from "../db/schema";
-import { spamReason, submissionOf } from "../spam/spam-check";
-import { bookMeeting, matchingLeadQuery, rescheduleMeeting, upcomingPerHost, upcomingQuery } from "./meeting-booking";
+import { recordKeyOf, tokenBindingOf } from "../spam/form-token-use";
+import { formTokenVerdict, turnstileReason } from "../spam/spam-check";
+import { type BookingGuard, bookMeeting, rescheduleMeeting } from "./meeting-booking";
 import { type MeetingOutbox, meetingOutbox } from "./meeting-deliveries";
 import { meetingKeyMatches, meetingLinks } from "./meeting-links";
 import { alternativesTo, officeSlots, slotQueries, slotsFrom } from "./office-slots";
@@ -22,20 +23,25 @@ export function linkSecret(env: Pick<Env, "MEETING_LINK_SECRET">): string {
   return env.MEETING_LINK_SECRET;
 }
 
-/** The free slot starting at `start` among `slots`; `taken` when it was offered but has no seat left; 400 when it never was. */
-async function freeSlot(db: Database, office: OfficeId, start: string, now: Date, slots?: Slot[]) {
+const notASlot = () => new ApiError(400, "not_a_slot", "That time is not one of the office's meeting slots.");
+
+/** The free slot starting at `start`; `taken` when it was offered but has no seat left; 400 when it never was. */
+async function freeSlot(db: Database, office: OfficeId, start: string, now: Date) {
   const at = Date.parse(start);
-  const free = slots ?? (await officeSlots(db, office, now));
+  const free = await officeSlots(db, office, now);
   const slot = free.find((s) => s.start === at);
   if (slot) return { slot };
   const offered = (await officeSlots(db, office, now, { ignoreTaken: true })).some((s) => s.start === at);
-  if (!offered) throw new ApiError(400, "not_a_slot", "That time is not one of the office's meeting slots.");
+  if (!offered) throw notASlot();
   return { taken: { alternatives: alternativesTo(free, at) } satisfies Taken };
 }
 
 /**
- * Books a visitor's chosen slot after the same spam check as every form. The reads it needs go
- * to the database in one batch beside the form token's check, so a booking costs two round trips: those, then the one write batch.
+ * Books a visitor's chosen slot after the same spam check as every form, in one database round
+ * trip: the time is checked against the office's hours, holidays, notice and horizon here (no
+ * database), then one write batch chooses the seat among the hosts as they stand, matches the lead,
+ * and checks and binds the form token (worker/meetings/meeting-booking.ts). Only when it wins no seat
+ * does a second read tell a taken slot (409 with alternatives) from one no host covers (400).
  * The form token is bound to the visitor's address (or chat session): a retry after a taken slot
  * with the same token is the same booking, not a second record.
  */
@@ -44,23 +50,27 @@ export async function placeBooking(
   db: Database,
   request: Request,
   booking: MeetingBooking,
-  { now, sentAs, waitUntil }: { now: Date; sentAs: "json" | "html-form"; waitUntil: (promise: Promise<unknown>) => void },
+  { now, waitUntil }: { now: Date; waitUntil: (promise: Promise<unknown>) => void },
 ): Promise<{ booked: MeetingBooked; meeting: MeetingRow } | Taken> {
   const secret = linkSecret(env);
+  const at = Date.parse(booking.start);
+  const opening = slotsFrom(booking.office, [], [], now).find((s) => s.start === at);
+  if (!opening) throw notASlot();
   const guarded = { ...booking, sessionId: booking.sessionId ?? `meeting:${booking.email.toLowerCase()}` };
-  const [[hosts, taken, leads, upcoming], held] = await Promise.all([
-    db.batch([...slotQueries(db, booking.office, now), matchingLeadQuery(db, booking), upcomingQuery(db, booking.office, now)]),
-    spamReason(guarded, env, submissionOf(request, sentAs, db), now),
-  ]);
-  const free = await freeSlot(db, booking.office, booking.start, now, slotsFrom(booking.office, hosts, taken, now));
-  if (free.taken) return free.taken;
-  const result = await bookMeeting(db, booking, free.slot, {
-    spamReason: held,
-    lead: leads[0] ?? null,
-    upcoming: upcomingPerHost(upcoming),
-    outbox: meetingOutbox(env, waitUntil, now),
-  });
-  if ("taken" in result) return { alternatives: alternativesTo(await officeSlots(db, booking.office, now), free.slot.start) };
+  const token = await formTokenVerdict(guarded, env, now);
+  const guard: BookingGuard =
+    "held" in token
+      ? { held: token.held, binding: null }
+      : {
+          held: await turnstileReason(guarded, env, request.headers.get("cf-connecting-ip")),
+          binding: token.bind ? await tokenBindingOf(token.bind, recordKeyOf(guarded)) : null,
+        };
+  const result = await bookMeeting(db, booking, opening, { guard, outbox: meetingOutbox(env, waitUntil, now) });
+  if ("taken" in result) {
+    const [hosts, taken] = await db.batch(slotQueries(db, booking.office, now));
+    if (!slotsFrom(booking.office, hosts, [], now).some((s) => s.start === at)) throw notASlot();
+    return { alternatives: alternativesTo(slotsFrom(booking.office, hosts, taken, now), at) };
+  }
   const { meeting } = result;
   const links = await meetingLinks(secret, new URL(request.url).origin, meeting.id);
   const booked: MeetingBooked = {

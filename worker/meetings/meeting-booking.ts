@@ -1,136 +1,109 @@
-import { and, desc, eq, gte, isNotNull, or, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import { VISITOR_ACTOR } from "../../shared/desk";
-import { OFFICE_SEAT, roundRobin, type Slot } from "../../shared/meeting-slots";
+import { OFFICE_SEAT, type Slot } from "../../shared/meeting-slots";
 import type { MeetingBooking } from "../../shared/meetings";
 import type { OfficeId } from "../../shared/office-ids";
 import { retryWhenBusy } from "../db/busy-retry";
 import type { Database } from "../db/client";
-import { leads, type MeetingRow, meetings } from "../db/schema";
+import { type MeetingRow, meetings } from "../db/schema";
 import { createdDeliveryIds } from "../delivery/outbox";
+import { bindToken, boundElsewhere, type TokenBinding } from "../spam/form-token-use";
+import { TOKEN_USED_ELSEWHERE } from "../spam/spam-check";
+import { meetingBookedEvent } from "./meeting-booked-event";
 import { type MeetingOutbox, meetingChangeStatements } from "./meeting-deliveries";
 import { appendMeetingEvent } from "./meeting-events";
 import { meetingTimelineStatement } from "./meeting-timeline";
+import { freeSeats } from "./seat-choice";
 
 // Taking a seat is one conditional INSERT: the first seat of the slot, in round-robin order, that no
-// row holds yet. The (office, start, seat) primary key and SQLite's one writer at a time make two
+// row holds yet (a booking chooses among the slot's free seats in SQL, worker/meetings/seat-choice.ts). The (office, start, seat) primary key and SQLite's one writer at a time make two
 // bookings of the last place end with exactly one winner; the loser's batch inserts nothing.
 
-/** Upcoming booked meetings per host of an office (read with upcomingPerHost): round robin gives the next to the least busy. */
-export const upcomingQuery = (db: Database, office: OfficeId, now: Date) =>
-  db
-    .select({ host: meetings.host, count: sql<number>`count(*)` })
-    .from(meetings)
-    .where(and(eq(meetings.office, office), eq(meetings.status, "booked"), gte(meetings.startAt, now.toISOString())))
-    .groupBy(meetings.host);
-
-export const upcomingPerHost = (rows: readonly { host: string; count: number }[]) => new Map(rows.map((r) => [r.host, Number(r.count)]));
-
-/** The lead the booking belongs to (by chat session, else by e-mail), the claimed one first. */
-export const matchingLeadQuery = (db: Database, booking: Pick<MeetingBooking, "sessionId" | "email">) =>
-  db
-    .select({ id: leads.id, owner: leads.owner })
-    .from(leads)
-    .where(or(booking.sessionId ? eq(leads.sessionId, booking.sessionId) : undefined, eq(leads.contactEmail, booking.email)))
-    .orderBy(desc(isNotNull(leads.owner)), desc(leads.createdAt))
-    .limit(1);
-
-const seatInsert = (office: OfficeId, startAt: string, candidates: readonly string[], meetingId: string) =>
-  sql`insert into meeting_seats (office, start_at, seat, meeting_id)
-    select ${office}, ${startAt}, value, ${meetingId} from json_each(${JSON.stringify(candidates)})
-    where value not in (select seat from meeting_seats where office = ${office} and start_at = ${startAt})
-    order by key limit 1`;
-
-type Lead = { id: string; owner: string | null } | null;
-
-/** The slot's seats in the order to try them. */
-const candidatesFor = (slot: Slot, upcoming: ReadonlyMap<string, number>, owner: string | null) =>
-  slot.seats.length === 1 && slot.seats[0] === OFFICE_SEAT ? slot.seats : roundRobin(slot.seats, upcoming, owner);
+/** A column of the lead the booking belongs to (by chat session, else by e-mail, the claimed one first), as a scalar subquery. */
+function matchingLead(booking: Pick<MeetingBooking, "sessionId" | "email">, column: "id" | "owner") {
+  const match = booking.sessionId
+    ? sql`session_id = ${booking.sessionId} or contact_email = ${booking.email}`
+    : sql`contact_email = ${booking.email}`;
+  return sql`(select ${sql.raw(column)} from leads where ${match} order by owner is not null desc, created_at desc limit 1)`;
+}
 
 export type Booked = { meeting: MeetingRow } | { taken: true };
 
-/** Books `slot` for the visitor: the meeting row with the seat it won, or `taken` when none was left. */
+/** Why a booking is held for review as far as JS can tell (null: nothing yet), and its form token's binding to check and make in the write. */
+export type BookingGuard = { held: string | null; binding: TokenBinding | null };
+
+/**
+ * Books `slot` for the visitor in one write batch, which also reads what the choice needs: the
+ * matching lead and its owner, the free seats in round-robin order, the form token's binding. The
+ * meeting row with the seat it won, the held row (no seat, sent nowhere) of a booking that looks
+ * scripted, or `taken` when the slot has no seat (left, or ever: the caller tells which).
+ */
 export async function bookMeeting(
   db: Database,
   booking: MeetingBooking,
-  slot: Slot,
-  {
-    spamReason,
-    lead,
-    upcoming,
-    outbox,
-  }: { spamReason: string | null; lead: Lead; upcoming: ReadonlyMap<string, number>; outbox: MeetingOutbox },
+  slot: Pick<Slot, "start" | "end">,
+  { guard, outbox }: { guard: BookingGuard; outbox: MeetingOutbox },
 ): Promise<Booked> {
   const id = crypto.randomUUID();
   const startAt = new Date(slot.start).toISOString();
   const endAt = new Date(slot.end).toISOString();
-  const row = {
-    id,
-    office: booking.office,
-    kind: booking.kind,
-    startAt,
-    endAt,
-    name: booking.name,
-    email: booking.email,
-    company: booking.company,
-    phone: booking.phone || null,
-    topic: booking.topic ?? null,
-    sessionId: booking.sessionId ?? null,
-    leadId: lead?.id ?? null,
-  };
-  // Held for review: stored for the desk, holding no seat and sent nowhere; the visitor's answer is the same.
-  if (spamReason) {
-    const [held] = await retryWhenBusy(() =>
-      db
-        .insert(meetings)
-        .values({ ...row, host: OFFICE_SEAT, spamReason })
-        .returning(),
-    );
-    return { meeting: held! };
-  }
-  const candidates = candidatesFor(slot, upcoming, lead?.owner ?? null);
-  // A booked meeting is the lead's first touch: it is not escalated as untouched.
-  const firstTouch = sql`update leads set first_touch_at = coalesce(first_touch_at, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
-    where id = ${row.leadId} and exists (select 1 from meeting_seats where meeting_id = ${id})`;
+  const { office } = booking;
+  const seats = freeSeats(office, slot.start, outbox.now);
+  // Read before the binding (the batch's last statement), which is the same as after it for every other record.
+  const heldReason = guard.binding
+    ? sql`(case when ${boundElsewhere(guard.binding)} then ${TOKEN_USED_ELSEWHERE} else ${guard.held} end)`
+    : sql`${guard.held}`;
+  const columns = sql`id, office, kind, start_at, end_at, host, name, email, company, phone, topic, session_id, lead_id, spam_reason`;
+  const values = (host: SQL, spamReason: SQL) => sql`${id}, ${office}, ${booking.kind}, ${startAt}, ${endAt}, ${host}, ${booking.name},
+    ${booking.email}, ${booking.company}, ${booking.phone || null}, ${booking.topic ?? null}, ${booking.sessionId ?? null},
+    ${matchingLead(booking, "id")}, ${spamReason}`;
+  const seated = sql`exists (select 1 from meeting_seats where meeting_id = ${id})`;
   const at = outbox.now.toISOString();
-  const [, , , won, , ...sent] = await retryWhenBusy(() =>
+  const [, , , , , , [won], ...rest] = await retryWhenBusy(() =>
     db.batch([
-      db.run(seatInsert(booking.office, startAt, candidates, id)),
-      db.run(sql`insert into meetings (id, office, kind, start_at, end_at, host, name, email, company, phone, topic, session_id, lead_id)
-        select ${id}, ${row.office}, ${row.kind}, ${startAt}, ${endAt}, seat, ${row.name}, ${row.email}, ${row.company}, ${row.phone},
-          ${row.topic}, ${row.sessionId}, ${row.leadId}
-        from meeting_seats where meeting_id = ${id}`),
+      db.run(sql`insert into meeting_seats (office, start_at, seat, meeting_id)
+        select ${office}, ${startAt}, seat, ${id} ${seats.from} and ${heldReason} is null
+        order by ${seats.roundRobin(matchingLead(booking, "owner"))} limit 1`),
+      db.run(sql`insert into meetings (${columns})
+        select ${values(sql`seat`, sql`null`)} from meeting_seats where meeting_id = ${id}`),
+      // Held for review: stored for the desk, holding no seat and sent nowhere; the visitor's answer is the same.
+      db.run(sql`insert into meetings (${columns})
+        select ${values(sql`${OFFICE_SEAT}`, heldReason)} where ${heldReason} is not null and exists (select 1 ${seats.from})`),
       meetingTimelineStatement(db, id, "booked", VISITOR_ACTOR, at),
+      // A booked meeting is the lead's first touch: it is not escalated as untouched.
+      db.run(sql`update leads set first_touch_at = coalesce(first_touch_at, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+        where id = (select lead_id from meetings where id = ${id}) and ${seated}`),
+      meetingBookedEvent(db, id, startAt, outbox.now),
       db.select().from(meetings).where(eq(meetings.id, id)),
-      db.run(firstTouch),
       ...meetingChangeStatements(db, outbox, id, { event: "booked" }),
+      ...(guard.binding ? [bindToken(db, guard.binding)] : []),
     ]),
   );
-  outbox.queue(createdDeliveryIds(sent));
-  if (!won[0]) return { taken: true };
-  await appendMeetingEvent(db, "meeting_booked", won[0], outbox.now);
-  return { meeting: won[0] };
+  outbox.queue(createdDeliveryIds(guard.binding ? rest.slice(0, -1) : rest));
+  return won ? { meeting: won } : { taken: true };
 }
 
 /**
  * Moves a booked meeting to `slot`: takes a seat there, frees the old one and raises the invitation's
  * SEQUENCE, all in one batch; `taken` (and nothing changed) when the new slot has no seat left.
  */
-export async function rescheduleMeeting(db: Database, meeting: MeetingRow, slot: Slot, now: Date, outbox: MeetingOutbox): Promise<Booked> {
+export async function rescheduleMeeting(
+  db: Database,
+  meeting: MeetingRow,
+  slot: Pick<Slot, "start" | "end">,
+  now: Date,
+  outbox: MeetingOutbox,
+): Promise<Booked> {
   const office = meeting.office as OfficeId;
   const startAt = new Date(slot.start).toISOString();
   const endAt = new Date(slot.end).toISOString();
-  const [owners, upcoming] = await db.batch([
-    db
-      .select({ owner: leads.owner })
-      .from(leads)
-      .where(eq(leads.id, meeting.leadId ?? "")),
-    upcomingQuery(db, office, now),
-  ]);
-  const candidates = candidatesFor(slot, upcomingPerHost(upcoming), owners[0]?.owner ?? null);
+  const seats = freeSeats(office, slot.start, now);
+  const owner = sql`(select owner from leads where id = ${meeting.leadId})`;
   const movedHere = sql`exists (select 1 from meeting_seats where meeting_id = ${meeting.id} and start_at = ${startAt})`;
   const [, , , , moved, ...sent] = await retryWhenBusy(() =>
     db.batch([
-      db.run(seatInsert(office, startAt, candidates, meeting.id)),
+      db.run(sql`insert into meeting_seats (office, start_at, seat, meeting_id)
+        select ${office}, ${startAt}, seat, ${meeting.id} ${seats.from} order by ${seats.roundRobin(owner)} limit 1`),
       db.run(sql`update meetings set start_at = ${startAt}, end_at = ${endAt},
           host = (select seat from meeting_seats where meeting_id = ${meeting.id} and start_at = ${startAt}),
           sequence = sequence + 1, reminded_24h_at = null, reminded_1h_at = null,

@@ -15,6 +15,37 @@ export const submissionOf = (request: Request, sentAs: Submission["sentAs"], db:
 
 type SpamEnv = Pick<Env, "FORM_TOKEN_SECRET" | "TURNSTILE_SITE_KEY" | "TURNSTILE_SECRET_KEY" | "TURNSTILE_VERIFY_URL">;
 
+/** Why another record's binding holds a submission's token. */
+export const TOKEN_USED_ELSEWHERE = "form token already used for another submission";
+
+/**
+ * The honeypot's and the form token's verdict, which need no database: why the submission is held,
+ * or the valid token still to bind to its record (null without FORM_TOKEN_SECRET: nothing to bind).
+ */
+export async function formTokenVerdict(
+  fields: FormGuardFields,
+  env: SpamEnv,
+  now: Date,
+): Promise<{ held: string } | { bind: string | null }> {
+  if (fields[HONEYPOT_FIELD]?.trim()) return { held: "honeypot filled" };
+  if (!env.FORM_TOKEN_SECRET) return { bind: null };
+  const formToken = fields[FORM_TOKEN_FIELD];
+  const problem = await formTokenProblem(formToken, env.FORM_TOKEN_SECRET, now);
+  return problem ? { held: problem } : { bind: formToken! };
+}
+
+/** Turnstile's verdict when it is on: a missing or refused answer holds the submission; Cloudflare unreachable holds nothing. */
+export async function turnstileReason(fields: FormGuardFields, env: SpamEnv, clientIp: string | null): Promise<string | null> {
+  const turnstile = turnstileConfig(env);
+  if (!turnstile) return null;
+  const token = fields[TURNSTILE_FIELD];
+  if (!token) return "turnstile: missing token";
+  const verdict = await verifyTurnstileToken(token, turnstile, clientIp);
+  if (verdict.kind === "failed") return `turnstile: ${verdict.errorCodes.join(", ") || "rejected"}`;
+  if (verdict.kind === "unavailable") console.warn(`turnstile verification unavailable (${verdict.why}); form-token check only`);
+  return null;
+}
+
 /**
  * Why a submission is held for review (stored, never delivered, released from the desk), or null for
  * a person's. The honeypot is checked first: a filled one is certain. Without FORM_TOKEN_SECRET the
@@ -25,19 +56,8 @@ type SpamEnv = Pick<Env, "FORM_TOKEN_SECRET" | "TURNSTILE_SITE_KEY" | "TURNSTILE
  * alone, so an outage there loses no lead.
  */
 export async function spamReason(fields: FormGuardFields, env: SpamEnv, submission: Submission, now = new Date()): Promise<string | null> {
-  if (fields[HONEYPOT_FIELD]?.trim()) return "honeypot filled";
-  const formToken = fields[FORM_TOKEN_FIELD];
-  if (env.FORM_TOKEN_SECRET) {
-    const problem = await formTokenProblem(formToken, env.FORM_TOKEN_SECRET, now);
-    if (problem) return problem;
-    if (await tokenUsedElsewhere(submission.db, formToken!, recordKeyOf(fields))) return "form token already used for another submission";
-  }
-  const turnstile = turnstileConfig(env);
-  if (!turnstile) return null;
-  const token = fields[TURNSTILE_FIELD];
-  if (!token) return "turnstile: missing token";
-  const verdict = await verifyTurnstileToken(token, turnstile, submission.clientIp);
-  if (verdict.kind === "failed") return `turnstile: ${verdict.errorCodes.join(", ") || "rejected"}`;
-  if (verdict.kind === "unavailable") console.warn(`turnstile verification unavailable (${verdict.why}); form-token check only`);
-  return null;
+  const token = await formTokenVerdict(fields, env, now);
+  if ("held" in token) return token.held;
+  if (token.bind && (await tokenUsedElsewhere(submission.db, token.bind, recordKeyOf(fields)))) return TOKEN_USED_ELSEWHERE;
+  return turnstileReason(fields, env, submission.clientIp);
 }
