@@ -37,6 +37,8 @@ type RecordDetails = {
   landingPath: string | null;
 };
 
+type PackedDetails = { id: string; details: string };
+
 type ActivityNote = { at: string; actor: string; note: string };
 type LoggedActivity = { at: string; channel: string | null; outcome: string | null; note: string | null };
 type NextStep = { step: string; dueAt: string };
@@ -47,16 +49,67 @@ export type ExportDetails = RecordDetails & {
   nextStep: NextStep | null;
 };
 
-const ORIGIN_COLUMNS = `lost_reason as "lostReason", won_value_cents as "wonValueCents", won_products as "wonProducts",
-  utm_source as "utmSource", utm_medium as "utmMedium", utm_campaign as "utmCampaign", utm_term as "utmTerm",
-  utm_content as "utmContent", gclid, fbclid, msclkid, referrer_host as "referrerHost", landing_path as "landingPath"`;
+/** Each detail and the column (or null) it is read from. */
+type DetailColumns = Record<keyof RecordDetails, string>;
 
-const LEAD_DETAILS = sql.raw(`id, intent, org_type as "orgType", company_size as "companySize", primary_need as "primaryNeed",
-  current_stack as "currentStack", urgency, budget, contact_phone_e164 as "phoneE164", null as subject,
-  request_message as message, null as "serviceInterest", null as "guideId", ${ORIGIN_COLUMNS}`);
-const MESSAGE_DETAILS = sql.raw(`id, null as intent, null as "orgType", null as "companySize", null as "primaryNeed",
-  null as "currentStack", null as urgency, null as budget, phone_e164 as "phoneE164", subject, message,
-  service_interest as "serviceInterest", guide_id as "guideId", ${ORIGIN_COLUMNS}`);
+const ORIGIN_COLUMNS = {
+  lostReason: "lost_reason",
+  wonValueCents: "won_value_cents",
+  wonProducts: "won_products",
+  utmSource: "utm_source",
+  utmMedium: "utm_medium",
+  utmCampaign: "utm_campaign",
+  utmTerm: "utm_term",
+  utmContent: "utm_content",
+  gclid: "gclid",
+  fbclid: "fbclid",
+  msclkid: "msclkid",
+  referrerHost: "referrer_host",
+  landingPath: "landing_path",
+} as const;
+
+/**
+ * A record's id and its details as one JSON object: a chunk's details are 25 values a row, and
+ * the database client builds each value of each row one at a time, so one value a row is read
+ * faster than 25 (the object is parsed natively).
+ */
+const packed = (columns: DetailColumns) =>
+  sql.raw(
+    `id, json_object(${Object.entries(columns)
+      .map(([name, column]) => `'${name}', ${column}`)
+      .join(", ")}) as details`,
+  );
+
+const LEAD_DETAILS = packed({
+  intent: "intent",
+  orgType: "org_type",
+  companySize: "company_size",
+  primaryNeed: "primary_need",
+  currentStack: "current_stack",
+  urgency: "urgency",
+  budget: "budget",
+  phoneE164: "contact_phone_e164",
+  subject: "null",
+  message: "request_message",
+  serviceInterest: "null",
+  guideId: "null",
+  ...ORIGIN_COLUMNS,
+});
+const MESSAGE_DETAILS = packed({
+  intent: "null",
+  orgType: "null",
+  companySize: "null",
+  primaryNeed: "null",
+  currentStack: "null",
+  urgency: "null",
+  budget: "null",
+  phoneE164: "phone_e164",
+  subject: "subject",
+  message: "message",
+  serviceInterest: "service_interest",
+  guideId: "guide_id",
+  ...ORIGIN_COLUMNS,
+});
 
 /** Activity kinds whose note sales wrote (a note on its own, or given with a status change or Won). */
 const NOTE_KINDS = sql.raw(`('note', 'status', 'moved-back', 'won')`);
@@ -78,8 +131,8 @@ export async function readExportDetails(db: Database, rows: readonly InboxRow[])
   const messageIds = ids("message");
   const allIds = inList(rows.map((row) => row.id));
   const [leads, messages, activity, followUps] = await db.batch([
-    db.all<RecordDetails & { id: string }>(sql`select ${LEAD_DETAILS} from leads where id in (${inList(leadIds.length ? leadIds : [""])})`),
-    db.all<RecordDetails & { id: string }>(
+    db.all<PackedDetails>(sql`select ${LEAD_DETAILS} from leads where id in (${inList(leadIds.length ? leadIds : [""])})`),
+    db.all<PackedDetails>(
       sql`select ${MESSAGE_DETAILS} from contact_messages where id in (${inList(messageIds.length ? messageIds : [""])})`,
     ),
     // Oldest first, so the notes read in order and the last logged activity is the last one seen.
@@ -104,12 +157,13 @@ export async function readExportDetails(db: Database, rows: readonly InboxRow[])
     ),
   ]);
   const byId = new Map([
-    ...leads.map((row) => [`lead:${row.id}`, row] as const),
-    ...messages.map((row) => [`message:${row.id}`, row] as const),
+    ...leads.map((row) => [`lead:${row.id}`, row.details] as const),
+    ...messages.map((row) => [`message:${row.id}`, row.details] as const),
   ]);
   for (const row of rows) {
-    const own = byId.get(`${messageType(row.type)}:${row.id}`);
-    if (!own) continue;
+    const packedDetails = byId.get(`${messageType(row.type)}:${row.id}`);
+    if (!packedDetails) continue;
+    const own = JSON.parse(packedDetails) as RecordDetails;
     const wonValueCents = own.wonValueCents === null ? null : Number(own.wonValueCents);
     details.set(key(row.type, row.id), { ...own, wonValueCents, notes: [], lastActivity: null, nextStep: null });
   }
