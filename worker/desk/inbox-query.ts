@@ -23,6 +23,37 @@ const MESSAGE_COLUMNS = sql.raw(`source as type, id, created_at as "createdAt", 
   attribution_source as source, utm_campaign as campaign, null as score, 0 as "isHighValue", 0 as support, 0 as "downNow", null as request, first_touch_at as "firstTouchAt",
   spam_reason as "spamReason", respond_by as "respondBy", next_follow_up_at as "nextFollowUpAt"`);
 
+/** InboxRow's names, as both arms select them. */
+const ROW_NAMES = [
+  "type",
+  "id",
+  "createdAt",
+  "name",
+  "company",
+  "email",
+  "phone",
+  "status",
+  "owner",
+  "office",
+  "source",
+  "campaign",
+  "score",
+  "isHighValue",
+  "support",
+  "downNow",
+  "request",
+  "firstTouchAt",
+  "spamReason",
+  "respondBy",
+  "nextFollowUpAt",
+] as const;
+
+/**
+ * A row of the list as one JSON object (`of` names the subquery it comes from): the database client
+ * builds every value of every row one at a time, so a page reads faster as 50 values than as 1,050.
+ */
+const packedRow = (of = "") => sql.raw(`json_object(${ROW_NAMES.map((name) => `'${name}', ${of}"${name}"`).join(", ")})`);
+
 /**
  * One table's part of the list: what it selects, from where (the table, or the rows a full-text
  * search found, joined to the table), its WHERE terms, and whether they are the whole inbox's (its
@@ -153,7 +184,9 @@ export function rowsQuery(
       ),
     );
   });
-  return sql`${sql.join(selects, sql` union all `)} order by seg, "ascKey" asc, "descKey" desc, "createdAt" desc, id desc limit ${size} offset ${offset}`;
+  const order = sql.raw(`seg, "ascKey" asc, "descKey" desc, "createdAt" desc, id desc`);
+  return sql`select ${packedRow()} as row from (${sql.join(selects, sql` union all `)} order by ${order} limit ${size} offset ${offset})
+    order by ${order}`;
 }
 
 /** The order of a view or a sorted column at `now`, per table. */
@@ -176,7 +209,7 @@ export const countsQuery = (arm: Arm): SQL =>
  * A search's page and its counts per status in one statement. Each table's hits are found, read and
  * ranked once into a materialized table that both the counts and the page read: as two statements,
  * the index was searched and every hit read twice. The counts travel as JSON on each row (on one row
- * of nulls when the page is empty); the page is ordered as rowsQuery orders it.
+ * of nulls when the page is empty); the page's rows are packed and ordered as rowsQuery's.
  */
 export function searchPageQuery(
   arms: Arm[],
@@ -204,7 +237,7 @@ export function searchPageQuery(
     found.map((arm) => arm.cte),
     sql`, `,
   )}
-    select counts.counts, page.* from (
+    select counts.counts, case when page.id is null then null else ${packedRow("page.")} end as row from (
       select json_group_object(status, n) as counts from (select status, sum(n) as n from (${sql.join(
         found.map((arm) => arm.counted),
         sql` union all `,

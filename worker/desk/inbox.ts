@@ -10,7 +10,8 @@ import type { Table } from "./work-queue";
 // record page's Next) and the whole list a chunk at a time (the export). The statements are in
 // worker/desk/inbox-query.ts.
 
-/** A row as SQLite returns it: numbers travel as floats, booleans as 0 or 1. */
+/** A row as the statements return it: one JSON object (inbox-query.ts), with booleans as 0 or 1. */
+type PackedRow = { row: string };
 type RawRow = Omit<InboxRow, "score" | "isHighValue" | "support" | "downNow"> & {
   score: number | null;
   isHighValue: number;
@@ -18,13 +19,16 @@ type RawRow = Omit<InboxRow, "score" | "isHighValue" | "support" | "downNow"> & 
   downNow: number | null;
 };
 
-const toRow = (raw: RawRow): InboxRow => ({
-  ...raw,
-  score: raw.score === null ? null : Number(raw.score),
-  isHighValue: Boolean(Number(raw.isHighValue)),
-  support: Boolean(Number(raw.support)),
-  downNow: Boolean(Number(raw.downNow)),
-});
+const toRow = ({ row }: PackedRow): InboxRow => {
+  const raw = JSON.parse(row) as RawRow;
+  return {
+    ...raw,
+    score: raw.score === null ? null : Number(raw.score),
+    isHighValue: Boolean(Number(raw.isHighValue)),
+    support: Boolean(Number(raw.support)),
+    downNow: Boolean(Number(raw.downNow)),
+  };
+};
 
 /**
  * The next `size` rows of the whole filtered list after `after`, newest first: the export reads it
@@ -40,7 +44,7 @@ export async function readInboxChunk(
 ): Promise<InboxRow[]> {
   const arms = armsFor(filter, me, now);
   if (arms.length === 0) return [];
-  const rows = await db.all<RawRow>(rowsQuery(arms, filter.status, () => NEWEST_FIRST, { size, after }));
+  const rows = await db.all<PackedRow>(rowsQuery(arms, filter.status, () => NEWEST_FIRST, { size, after }));
   return rows.map(toRow);
 }
 
@@ -55,7 +59,7 @@ export async function readInboxRows(
 ): Promise<InboxRow[]> {
   const arms = armsFor(filter, me, now);
   if (arms.length === 0) return [];
-  const rows = await db.all<RawRow>(rowsQuery(arms, filter.status, orderOf(filter, now), { offset, size }));
+  const rows = await db.all<PackedRow>(rowsQuery(arms, filter.status, orderOf(filter, now), { offset, size }));
   return rows.map(toRow);
 }
 
@@ -76,21 +80,21 @@ export async function readInbox(db: Database, filter: InboxFilter, me: string, n
   );
   const order = orderOf(filter, now);
   const counts = { ...emptyCounts };
-  let rows: RawRow[];
+  let rows: PackedRow[];
   let held: { today: number; total: number }[];
   if (arms.every((arm) => arm.searched)) {
     const [page, heldRows] = await db.batch([
-      db.all<RawRow & { counts: string }>(searchPageQuery(arms, filter.status, order, { offset })),
+      db.all<{ counts: string; row: string | null }>(searchPageQuery(arms, filter.status, order, { offset })),
       heldQuery,
     ] as const);
     const found = JSON.parse(page[0]?.counts ?? "{}") as Partial<Record<LeadStatus, number>>;
     for (const status of LEAD_STATUSES) counts[status] = Number(found[status] ?? 0);
     // An empty page is one row of nulls carrying the counts.
-    rows = page.filter((row) => row.id !== null).map(({ counts: _, ...row }) => row);
+    rows = page.flatMap(({ row }) => (row === null ? [] : [{ row }]));
     held = heldRows;
   } else {
     const [page, heldRows, ...armCounts] = await db.batch([
-      db.all<RawRow>(rowsQuery(arms, filter.status, order, { offset })),
+      db.all<PackedRow>(rowsQuery(arms, filter.status, order, { offset })),
       heldQuery,
       ...arms.map((arm) => db.all<{ status: LeadStatus; n: number }>(countsQuery(arm))),
     ] as const);
