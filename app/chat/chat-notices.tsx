@@ -1,5 +1,6 @@
 import { noticeCopy } from "../../content/chat";
-import { Icon } from "../components/ui/icon";
+import * as iconPaths from "../components/ui/chat-icon-paths";
+import { SvgIcon } from "../components/ui/svg-icon";
 
 // The submit notices (success with the lead score, or the error) are toasts on the page, outside
 // the panel. Both live regions stay in the page so screen readers announce what is added to them.
@@ -22,7 +23,7 @@ function Toast({ notice, onDismiss }: { notice: Notice; onDismiss: (id: number) 
         onClick={() => onDismiss(notice.id)}
         className="rounded p-1 text-slate-600 hover:text-slate-900 focus-visible:(outline-2 outline-brand-600)"
       >
-        <Icon name="close" size={16} />
+        <SvgIcon d={iconPaths.close} size={16} />
       </button>
     </div>
   );

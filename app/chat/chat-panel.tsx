@@ -15,7 +15,8 @@ import { FORM_TOKEN_FIELD, TURNSTILE_FIELD } from "../../shared/form-guard";
 import { newSessionKey } from "../../shared/session-key";
 import { useVisitAttribution } from "../attribution/use-visit-attribution";
 import { captureVisitAttribution } from "../attribution/visit-attribution";
-import { Icon } from "../components/ui/icon";
+import * as iconPaths from "../components/ui/chat-icon-paths";
+import { SvgIcon } from "../components/ui/svg-icon";
 import { TURNSTILE_WAIT_MS, useTurnstile } from "../forms/use-turnstile";
 import { submitLead, withSubmitRetries } from "./chat-api";
 import { type ChatState, canStartOver } from "./chat-machine";
@@ -254,7 +255,7 @@ export function ChatPanel({ panelId, open, focusOnOpen, onClose }: Props) {
               onClick={() => onClose(true)}
               className="grid h-9 w-9 place-items-center rounded-full hover:bg-white/15 focus-visible:(outline-2 outline-offset-2 outline-white)"
             >
-              <Icon name="close" size={20} />
+              <SvgIcon d={iconPaths.close} size={20} />
             </button>
           </div>
           <div ref={bodyRef} data-chat-body="" className="relative min-h-0 flex-1 space-y-3 overflow-y-auto p-4">

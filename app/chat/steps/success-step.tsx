@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { requestCopy, successCopy } from "../../../content/chat";
-import { Icon } from "../../components/ui/icon";
+import * as iconPaths from "../../components/ui/chat-icon-paths";
+import { SvgIcon } from "../../components/ui/svg-icon";
 import type { ChatState } from "../chat-machine";
 import { BookCallOffer } from "../meeting/book-call-offer";
 import { TalkToPerson } from "./choice-steps";
@@ -11,7 +12,7 @@ export function SuccessStep({ summary, support, chat }: { summary: string; suppo
   return (
     <div className="space-y-3 text-sm text-slate-800">
       <h3 tabIndex={-1} data-chat-focus="" className="flex items-center gap-2 text-lg font-bold text-slate-900 outline-none">
-        <Icon name="check" size={22} className="text-accent-700" />
+        <SvgIcon d={iconPaths.check} size={22} className="text-accent-700" />
         {successCopy.heading}
       </h3>
       <p>{support ? successCopy.support.promise : successCopy.promise}</p>
