@@ -1,8 +1,10 @@
-// The former held-out set: what was left of the third blind batch (2026-11-24), the fourth
+// The former held-out sets: what was left of the third blind batch (2026-11-24), the fourth
 // (2026-11-26) and the fifth, moved to the development side on 2026-11-27 when the sixth blind batch
-// replaced them as the held-out set (tests/faq/faq-held-out-set.ts).
+// replaced them as the held-out set; and the sixth, moved here the same evening (some of its misses had
+// been printed during tuning) when the seventh replaced it (tests/faq/faq-held-out-set.ts).
 import { fifthBatchAnswerable } from "./faq-held-out-fifth-batch";
 import { fourthBatchAnswerable, fourthBatchNearTopic } from "./faq-held-out-fourth-batch";
+import { sixthBatchAnswerable, sixthBatchNearTopic } from "./faq-held-out-sixth-batch";
 import type { HeldOutAnswerable, HeldOutNearTopic } from "./held-out-question";
 
 const thirdBatchAnswerable: readonly HeldOutAnswerable[] = [
@@ -311,5 +313,10 @@ const thirdBatchNearTopic: readonly HeldOutNearTopic[] = [
   { question: "We have donors in Germany and they want GDPR compliance evidence from our IT provider. Are you GDPR certified?" },
 ];
 
-export const formerHeldOutAnswerable = [...thirdBatchAnswerable, ...fourthBatchAnswerable, ...fifthBatchAnswerable];
-export const formerHeldOutNearTopic = [...thirdBatchNearTopic, ...fourthBatchNearTopic];
+export const formerHeldOutAnswerable = [
+  ...thirdBatchAnswerable,
+  ...fourthBatchAnswerable,
+  ...fifthBatchAnswerable,
+  ...sixthBatchAnswerable,
+];
+export const formerHeldOutNearTopic = [...thirdBatchNearTopic, ...fourthBatchNearTopic, ...sixthBatchNearTopic];
