@@ -95,7 +95,7 @@ describe("the start-up summary", () => {
     expect(text).toContain(`${site}/desk  (opens as sales@localhost`);
     expect(text).toContain("local libSQL (sqld) on http://127.0.0.1:40000, data in /repo/.data");
     expect(text.replace(/\n {11}/g, " ")).toContain(
-      "E-mail     written to files, never sent: sales alerts (to sales@kilele.tech), follow-up reminders (to their owner) and visitor confirmations;",
+      "E-mail     written to files, never sent: sales alerts (to sales@kilele.tech), follow-up reminders (to their owner), hosts' meeting invitations, visitor confirmations, visitors' meeting invitations and reminders and live-chat transcripts;",
     );
     for (const line of lines) expect(line.length).toBeLessThanOrEqual(110);
     expect(text).toContain("LOG_LEVEL=info");

@@ -51,9 +51,15 @@ function emailLines(vars: StartInfo["vars"]): string[] {
   const destinations = configuredDestinations({ ...vars, ...DECLARED_BINDINGS });
   const kinds = [
     ...(destinations.includes("email")
-      ? [`sales alerts (to ${vars.SALES_EMAIL_TO || "each office's address"})`, "follow-up reminders (to their owner)"]
+      ? [
+          `sales alerts (to ${vars.SALES_EMAIL_TO || "each office's address"})`,
+          "follow-up reminders (to their owner)",
+          "hosts' meeting invitations",
+        ]
       : []),
-    ...(destinations.includes("confirmation") ? ["visitor confirmations"] : []),
+    ...(destinations.includes("confirmation")
+      ? ["visitor confirmations", "visitors' meeting invitations and reminders", "live-chat transcripts"]
+      : []),
   ];
   if (kinds.length === 0) return labelled("E-mail", "off (SALES_EMAIL_FROM and VISITOR_EMAIL_FROM unset)");
   const listed = `${kinds.slice(0, -1).join(", ")}${kinds.length > 1 ? " and " : ""}${kinds.at(-1)}`;
@@ -81,7 +87,7 @@ export function startSummary({ site, vars, database }: StartInfo): string[] {
     ...emailLines(vars),
     ...labelled(
       "Cron",
-      "every minute (deliveries, escalations, follow-up reminders, analytics sinks) and the daily retention purge, on npm start's own timer",
+      "every minute (deliveries, escalations, follow-up and meeting reminders, analytics sinks) and the daily retention purge, on npm start's own timer",
     ),
     ...labelled("On", named(true)),
     ...labelled("Off", `${named(false)} (variables: README, .dev.vars)`),
