@@ -4,12 +4,12 @@ import { dayLabel, meetingClock } from "../../../shared/meeting-time-zone";
 import type { MeetingBooked, MeetingKind, MeetingSlot } from "../../../shared/meetings";
 import { OFFICE_LABELS, type OfficeId } from "../../../shared/office-ids";
 import type { ChatAction } from "../chat-machine";
-import type { PanelParts } from "./book-call-offer";
 import { BookedCall } from "./booked-call";
 import { knownFrom } from "./chat-known";
 import { bookMeeting, fetchSlots, routedOffice } from "./meeting-api";
 import { useMeetingTurnstile } from "./meeting-turnstile";
 import { type Details, MissingDetails, missingFields } from "./missing-details";
+import type { PanelParts } from "./panel-parts";
 import { CHOICE_BUTTON, SlotPicker } from "./slot-picker";
 
 // "Book a call now" in the chat (after the recommendations, on the success screen): the next free

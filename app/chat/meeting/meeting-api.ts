@@ -1,7 +1,7 @@
 import { FORM_TOKEN_FIELD, FORM_TOKEN_HEADER, TURNSTILE_FIELD } from "../../../shared/form-guard";
 import type { MeetingBooked, MeetingKind, MeetingSlot, SlotsResponse } from "../../../shared/meetings";
 import { OFFICE_IDS, type OfficeId } from "../../../shared/office-ids";
-import type { PanelParts } from "./book-call-offer";
+import type { PanelParts } from "./panel-parts";
 
 // The chat's calls to the meetings API (GET /api/meetings/slots, POST /api/meetings), and which
 // office a chat visitor's call is with: the one their lead is routed to.
