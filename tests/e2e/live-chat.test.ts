@@ -1,7 +1,6 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { closeSync, openSync } from "node:fs";
 import { resolve } from "node:path";
 import { type Browser, devices, type Page } from "@playwright/test";
+import { type LocalProduct, startLocalProduct } from "../../scripts/bench/local-product";
 import { axeViolations } from "./axe-violations";
 import { E2E_LIVE_CHAT_SERVER_PORT } from "./e2e-env";
 import { expect, test } from "./fixtures";
@@ -22,37 +21,20 @@ const panel = (page: Page) => page.getByRole("dialog", { name: "Assistant" });
 test.describe.configure({ mode: "serial" });
 test.use({ waitForPageScript: false });
 
-let server: ChildProcess;
+let product: LocalProduct | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const log = openSync(SERVER_LOG, "w");
-  server = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts", "--no-build", "--fresh"], {
-    cwd: root,
-    env: { ...process.env, PORT: String(E2E_LIVE_CHAT_SERVER_PORT), DATA_DIR, LIVE_CHAT_HOURS: "always" },
-    stdio: ["ignore", log, log],
+  product = await startLocalProduct({
+    port: E2E_LIVE_CHAT_SERVER_PORT,
+    dataDir: DATA_DIR,
+    build: false,
+    env: { LIVE_CHAT_HOURS: "always" },
+    stderrFile: SERVER_LOG,
   });
-  closeSync(log);
-  for (const deadline = Date.now() + 90_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 500))) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    if (
-      await fetch(`${baseURL}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-  }
-  throw new Error("the live-chat server did not start");
 });
 
-test.afterAll(async () => {
-  if (!server || server.exitCode !== null) return;
-  await new Promise((done) => {
-    server.once("exit", done);
-    server.kill("SIGTERM");
-  });
-});
+test.afterAll(() => product?.stop());
 
 async function visitorOnPhone(browser: Browser) {
   const context = await browser.newContext({ ...devices["Pixel 7"], baseURL });

@@ -1,8 +1,8 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { closeSync, openSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { createClient } from "@libsql/client";
 import { type Browser, devices, type Page } from "@playwright/test";
+import { type LocalProduct, startLocalProduct } from "../../scripts/bench/local-product";
 import { axeViolations } from "./axe-violations";
 import { answerQualification, chooseIntent, fillContact, panel } from "./chat-page";
 import { E2E_LIVE_VISITOR_SERVER_PORT } from "./e2e-env";
@@ -26,38 +26,21 @@ const SUNDAY_NOON = "2026-11-29T09:00:00.000Z";
 test.describe.configure({ mode: "serial" });
 test.use({ waitForPageScript: false });
 
-let server: ChildProcess;
+let product: LocalProduct | undefined;
 const db = () => createClient({ url: readFileSync(resolve(DATA_DIR, "sqld.url"), "utf8").trim() });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const log = openSync(SERVER_LOG, "w");
-  server = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts", "--no-build", "--fresh"], {
-    cwd: root,
-    env: { ...process.env, PORT: String(E2E_LIVE_VISITOR_SERVER_PORT), DATA_DIR, LIVE_CHAT_HOURS: "office" },
-    stdio: ["ignore", log, log],
+  product = await startLocalProduct({
+    port: E2E_LIVE_VISITOR_SERVER_PORT,
+    dataDir: DATA_DIR,
+    build: false,
+    env: { LIVE_CHAT_HOURS: "office" },
+    stderrFile: SERVER_LOG,
   });
-  closeSync(log);
-  for (const deadline = Date.now() + 90_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 500))) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    if (
-      await fetch(`${baseURL}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-  }
-  throw new Error("the live-visitor server did not start");
 });
 
-test.afterAll(async () => {
-  if (!server || server.exitCode !== null) return;
-  await new Promise((done) => {
-    server.once("exit", done);
-    server.kill("SIGTERM");
-  });
-});
+test.afterAll(() => product?.stop());
 
 /** A phone whose clock, and the server's answer about live chat, are at `at`. */
 async function visitorOnPhone(browser: Browser, at: string) {
