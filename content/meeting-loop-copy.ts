@@ -11,6 +11,12 @@ export const meetingLoopCopy = {
   } satisfies MeetingWhenWords,
   /** The inbox row's line under the status: "meeting today 14:30". */
   inboxLine: (when: string) => `meeting ${when}`,
+  /** A booking that matched no lead becomes a contact record: its subject, and its message when the visitor gave no topic. */
+  contactRecord: {
+    subject: (kind: "video" | "office", eatStart: string) =>
+      `Meeting booked: ${kind === "video" ? "video call" : "office meeting"}, ${eatStart} EAT`,
+    noTopic: "Booked a meeting without a topic.",
+  },
   /** The timeline entry after "Meeting": what happened, and the meeting's time as it then stood. */
   timeline: {
     booked: "booked for",

@@ -10,7 +10,8 @@ import { phoneCountry, phoneE164 } from "./phone-number";
 
 const OFFICE_BY_CITY: Record<string, OfficeId> = { Nairobi: "nairobi", Kampala: "kampala", "Dar es Salaam": "dar-es-salaam" };
 const OFFICE_BY_COUNTRY: Record<string, OfficeId> = { KE: "nairobi", UG: "kampala", TZ: "dar-es-salaam" };
-const COUNTRY_OF_OFFICE: Record<OfficeId, CountryCode> = { nairobi: "KE", kampala: "UG", "dar-es-salaam": "TZ" };
+/** The country whose numbering a number typed without its country code is read in, by office. */
+export const COUNTRY_OF_OFFICE: Record<OfficeId, CountryCode> = { nairobi: "KE", kampala: "UG", "dar-es-salaam": "TZ" };
 
 const officeCity = (id: OfficeId): string => offices.find((office) => OFFICE_BY_CITY[office.city] === id)!.city;
 

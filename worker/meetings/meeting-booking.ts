@@ -10,6 +10,7 @@ import { createdDeliveryIds } from "../delivery/outbox";
 import { bindToken, boundElsewhere, type TokenBinding } from "../spam/form-token-use";
 import { TOKEN_USED_ELSEWHERE } from "../spam/spam-check";
 import { meetingBookedEvent } from "./meeting-booked-event";
+import { contactRecordStatement } from "./meeting-contact-record";
 import { type MeetingOutbox, meetingChangeStatements } from "./meeting-deliveries";
 import { appendMeetingEvent } from "./meeting-events";
 import { meetingTimelineStatement } from "./meeting-timeline";
@@ -53,24 +54,32 @@ export async function bookMeeting(
   const heldReason = guard.binding
     ? sql`(case when ${boundElsewhere(guard.binding)} then ${TOKEN_USED_ELSEWHERE} else ${guard.held} end)`
     : sql`${guard.held}`;
-  const columns = sql`id, office, kind, start_at, end_at, host, name, email, company, phone, topic, session_id, lead_id, spam_reason`;
-  const values = (host: SQL, spamReason: SQL) => sql`${id}, ${office}, ${booking.kind}, ${startAt}, ${endAt}, ${host}, ${booking.name},
+  const columns = sql`id, office, kind, start_at, end_at, host, name, email, company, phone, topic, session_id, lead_id, contact_id, spam_reason`;
+  const leadId = matchingLead(booking, "id");
+  // Without a lead to join, the booking becomes a contact record of its own (below): the desk works it like any other.
+  const contactId = sql`(case when ${leadId} is null then ${crypto.randomUUID()} end)`;
+  const values = (
+    host: SQL,
+    contact: SQL,
+    spamReason: SQL,
+  ) => sql`${id}, ${office}, ${booking.kind}, ${startAt}, ${endAt}, ${host}, ${booking.name},
     ${booking.email}, ${booking.company}, ${booking.phone || null}, ${booking.topic ?? null}, ${booking.sessionId ?? null},
-    ${matchingLead(booking, "id")}, ${spamReason}`;
+    ${leadId}, ${contact}, ${spamReason}`;
   const seated = sql`exists (select 1 from meeting_seats where meeting_id = ${id})`;
   const at = outbox.now.toISOString();
-  const [, , , , , , [won], ...rest] = await retryWhenBusy(() =>
+  const [, , , , , , , [won], ...rest] = await retryWhenBusy(() =>
     db.batch([
       db.run(sql`insert into meeting_seats (office, start_at, seat, meeting_id)
         select ${office}, ${startAt}, seat, ${id} ${seats.from} and ${heldReason} is null
         order by ${seats.roundRobin(matchingLead(booking, "owner"))} limit 1`),
       db.run(sql`insert into meetings (${columns})
-        select ${values(sql`seat`, sql`null`)} from meeting_seats where meeting_id = ${id}`),
+        select ${values(sql`seat`, contactId, sql`null`)} from meeting_seats where meeting_id = ${id}`),
       // Held for review: stored for the desk, holding no seat and sent nowhere; the visitor's answer is the same.
       db.run(sql`insert into meetings (${columns})
-        select ${values(sql`${OFFICE_SEAT}`, heldReason)} where ${heldReason} is not null and exists (select 1 ${seats.from})`),
+        select ${values(sql`${OFFICE_SEAT}`, sql`null`, heldReason)} where ${heldReason} is not null and exists (select 1 ${seats.from})`),
+      contactRecordStatement(db, id, booking, startAt, at),
       meetingTimelineStatement(db, id, "booked", VISITOR_ACTOR, at),
-      // A booked meeting is the lead's first touch: it is not escalated as untouched.
+      // A booked meeting is the lead's first touch: it is not escalated as untouched (its own contact record is born touched).
       db.run(sql`update leads set first_touch_at = coalesce(first_touch_at, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
         where id = (select lead_id from meetings where id = ${id}) and ${seated}`),
       meetingBookedEvent(db, id, startAt, outbox.now),

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, isNull, lt, ne, sql } from "drizzle-orm";
 import { DAY_MS, eatMidnight } from "../../shared/eat-time";
 import type { MeetingHostInput } from "../../shared/meeting-hosts";
 import type { Database } from "../db/client";
-import { leads, meetingHosts, meetings } from "../db/schema";
+import { meetingHosts, meetings } from "../db/schema";
 import { appendMeetingEvent } from "./meeting-events";
 import { meetingTimelineStatement } from "./meeting-timeline";
 
@@ -35,8 +35,9 @@ export function readAgenda(db: Database, now: Date) {
 }
 
 /**
- * Held or No-show, once the meeting has started. Held moves its lead to Connected when the lead has
- * not got that far yet (statuses only move forward), with the change on the lead's timeline.
+ * Held or No-show, once the meeting has started. Held moves its record (the lead, or the contact record
+ * the booking became) to Connected when it has not got that far yet (statuses only move forward), with
+ * the change on its timeline.
  */
 export async function markOutcome(
   db: Database,
@@ -53,18 +54,22 @@ export async function markOutcome(
     .returning();
   if (!meeting) return false;
   const onTimeline = meetingTimelineStatement(db, meeting.id, outcome, actor, at);
-  if (outcome === "held" && meeting.leadId) {
+  const record = meeting.leadId
+    ? { type: "lead", id: meeting.leadId, table: sql.raw("leads"), touched: sql`, updated_at = ${at}` }
+    : meeting.contactId
+      ? { type: "contact", id: meeting.contactId, table: sql.raw("contact_messages"), touched: sql`` }
+      : null;
+  if (outcome === "held" && record) {
+    const notYetConnected = sql`id = ${record.id} and status in ('new', 'attempting')`;
     await db.batch([
       onTimeline,
       db.run(sql`insert into desk_activity (record_type, record_id, kind, actor, from_value, to_value, note, created_at)
-        select 'lead', id, 'status', ${actor}, status, 'connected', 'Meeting held', ${at} from leads
-        where id = ${meeting.leadId} and status in ('new', 'attempting')`),
-      db
-        .update(leads)
-        .set({ status: "connected", firstTouchAt: sql`coalesce(${leads.firstTouchAt}, ${at})`, updatedAt: at })
-        .where(and(eq(leads.id, meeting.leadId), sql`${leads.status} in ('new', 'attempting')`)),
+        select ${record.type}, id, 'status', ${actor}, status, 'connected', 'Meeting held', ${at} from ${record.table}
+        where ${notYetConnected}`),
+      db.run(sql`update ${record.table} set status = 'connected', first_touch_at = coalesce(first_touch_at, ${at})${record.touched}
+        where ${notYetConnected}`),
     ]);
-  } else if (meeting.leadId) await onTimeline;
+  } else if (record) await onTimeline;
   await appendMeetingEvent(db, outcome === "held" ? "meeting_held" : "meeting_no_show", meeting, now);
   return true;
 }

@@ -19,6 +19,7 @@ const meeting = (more: Partial<MeetingRow> = {}): MeetingRow => ({
   topic: "Call me on 0722 000 111",
   sessionId: null,
   leadId: "lead-1",
+  contactId: null,
   spamReason: null,
   reminded24hAt: null,
   reminded1hAt: null,

@@ -117,7 +117,7 @@ export function InboxTable({
               <td className="px-3 py-2">
                 <StatusBadge status={row.status} />
                 {!row.firstTouchAt && <div className="text-xs text-slate-700">{deskCopy.inbox.untouched}</div>}
-                {row.type === "lead" && meetings[row.id] && <InboxMeetingLine startAt={meetings[row.id]!} now={now} />}
+                {meetings[row.id] && <InboxMeetingLine startAt={meetings[row.id]!} now={now} />}
               </td>
               <DueCell row={row} now={now} />
               <td className="px-3 py-2">{row.owner ?? <span className="text-slate-700">{deskCopy.inbox.unassigned}</span>}</td>

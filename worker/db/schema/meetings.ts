@@ -45,6 +45,8 @@ export const meetings = sqliteTable(
     topic: text("topic"),
     sessionId: text("session_id"),
     leadId: text("lead_id"),
+    /** The contact record a booking that matched no lead became, so the desk works it like any other. */
+    contactId: text("contact_id"),
     /** Why the booking looks scripted (worker/spam/); such a meeting holds no seat and is sent nowhere. */
     spamReason: text("spam_reason"),
     reminded24hAt: text("reminded_24h_at"),
@@ -56,6 +58,7 @@ export const meetings = sqliteTable(
     index("meetings_office_start_idx").on(t.office, t.startAt),
     index("meetings_email_idx").on(t.email),
     index("meetings_lead_idx").on(t.leadId, t.startAt),
+    index("meetings_contact_idx").on(t.contactId, t.startAt),
   ],
 );
 
