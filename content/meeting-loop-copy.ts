@@ -11,10 +11,13 @@ export const meetingLoopCopy = {
   } satisfies MeetingWhenWords,
   /** The inbox row's line under the status: "meeting today 14:30". */
   inboxLine: (when: string) => `meeting ${when}`,
-  /** A booking that matched no lead becomes a contact record: its subject, and its message when the visitor gave no topic. */
+  /**
+   * A booking that matched no lead becomes a contact record: its subject (a booking held for review took
+   * no seat, so its record says it is only a request), and its message when the visitor gave no topic.
+   */
   contactRecord: {
-    subject: (kind: "video" | "office", eatStart: string) =>
-      `Meeting booked: ${kind === "video" ? "video call" : "office meeting"}, ${eatStart} EAT`,
+    subject: (kind: "video" | "office", eatStart: string, held: boolean) =>
+      `${held ? "Meeting requested, not booked (held for review)" : "Meeting booked"}: ${kind === "video" ? "video call" : "office meeting"}, ${eatStart} EAT`,
     noTopic: "Booked a meeting without a topic.",
   },
   /** The timeline entry after "Meeting": what happened, and the meeting's time as it then stood. */

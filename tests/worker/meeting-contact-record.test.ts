@@ -1,6 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { deskRecordPath } from "../../shared/desk";
+import { deskRecordPath, recordKey } from "../../shared/desk";
 import { eatTime } from "../../shared/eat-time";
 import type { MeetingBooked, SlotsResponse } from "../../shared/meetings";
 import { createDatabase } from "../../worker/db/client";
@@ -10,7 +10,7 @@ import { postJson, testDb } from "./worker-harness";
 
 // A booking that matches no lead becomes a contact record of its own, in workerd against the real
 // local database: in the inbox with its meeting line, born touched (never escalated), the meeting on
-// its timeline, Held moving it to Connected; a booking held for review makes none.
+// its timeline, Held moving it to Connected; a booking held for review becomes a held record in the spam review.
 
 const db = createDatabase(env);
 
@@ -99,9 +99,28 @@ describe("a meeting booked by someone with no lead", () => {
     ]);
   });
 
-  it("held for review (the hidden field filled), makes no contact record", async () => {
-    const booked = await bookSomeSlot({ ...visitor(), website: "https://spam.example" });
-    const { contact_id: contactId, lead_id: leadId } = await meetingRow(booked.meetingId);
-    expect([contactId, leadId]).toEqual([null, null]);
+  it("held for review (the hidden field filled): a held contact record in the spam review, which Not spam sends on", async () => {
+    const person = visitor();
+    const booked = await bookSomeSlot({ ...person, website: "https://spam.example" });
+    const meeting = await meetingRow(booked.meetingId);
+    expect(meeting.lead_id).toBeNull();
+    const contactId = meeting.contact_id!;
+    const { rows } = await testDb.execute({
+      sql: "select subject, spam_reason, first_touch_at, respond_by from contact_messages where id = ?",
+      args: [contactId],
+    });
+    expect(rows[0]).toMatchObject({
+      subject: `Meeting requested, not booked (held for review): video call, ${eatTime(meeting.start_at)} EAT`,
+      spam_reason: expect.stringMatching(/.+/),
+      first_touch_at: null,
+      respond_by: expect.stringMatching(/^\d{4}-/),
+    });
+    // Nothing on any timeline, and no seat: the time is still offered.
+    expect(await activityOf(contactId)).toEqual([]);
+    const spamView = await deskGet("/desk?view=spam");
+    expect(spamView.html).toContain(`data-record-id="${contactId}"`);
+    const released = await deskPost("/desk/spam/release", [["record", recordKey("contact", contactId)]]);
+    expect(released.res.status).toBe(303);
+    expect((await workRow(contactId)).spam_reason).toBeNull();
   });
 });

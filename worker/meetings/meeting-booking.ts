@@ -76,7 +76,7 @@ export async function bookMeeting(
         select ${values(sql`seat`, contactId, sql`null`)} from meeting_seats where meeting_id = ${id}`),
       // Held for review: stored for the desk, holding no seat and sent nowhere; the visitor's answer is the same.
       db.run(sql`insert into meetings (${columns})
-        select ${values(sql`${OFFICE_SEAT}`, sql`null`, heldReason)} where ${heldReason} is not null and exists (select 1 ${seats.from})`),
+        select ${values(sql`${OFFICE_SEAT}`, contactId, heldReason)} where ${heldReason} is not null and exists (select 1 ${seats.from})`),
       contactRecordStatement(db, id, booking, startAt, at),
       meetingTimelineStatement(db, id, "booked", VISITOR_ACTOR, at),
       // A booked meeting is the lead's first touch: it is not escalated as untouched (its own contact record is born touched).
