@@ -23,6 +23,7 @@ export const deskMeetingsCopy = {
   held: "Held",
   noShow: "No-show",
   leadLink: "Lead",
+  contactLink: "Contact record",
   hostsTitle: "Hosts",
   hostsLead:
     "Each host set up is one more meeting at the same time for their office, in their days and hours; bookings go to the host with the fewest upcoming meetings (a claimed lead's owner first). With nobody set up, an office takes one meeting at a time.",

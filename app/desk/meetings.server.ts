@@ -32,6 +32,7 @@ export async function deskMeetingsData({ request, context }: Args) {
     email: m.email,
     topic: m.topic,
     leadId: m.leadId,
+    contactId: m.contactId,
     started: Date.parse(m.startAt) <= now.getTime(),
   }));
   return {

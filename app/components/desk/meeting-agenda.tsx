@@ -1,4 +1,5 @@
 import { deskMeetingsCopy as copy } from "../../../content/desk-meetings-copy";
+import { deskRecordPath } from "../../../shared/desk";
 import { eatTime } from "../../../shared/eat-time";
 import type { OfficeId } from "../../../shared/office-ids";
 
@@ -13,8 +14,16 @@ type AgendaMeeting = {
   company: string;
   email: string;
   leadId: string | null;
+  contactId: string | null;
   started: boolean;
 };
+
+/** The desk record the meeting belongs to: its lead, or the contact record it became. */
+function recordLink(m: Pick<AgendaMeeting, "leadId" | "contactId">): { href: string; label: string } | null {
+  if (m.leadId) return { href: deskRecordPath("lead", m.leadId), label: copy.leadLink };
+  if (m.contactId) return { href: deskRecordPath("contact", m.contactId), label: copy.contactLink };
+  return null;
+}
 
 /** One day's or the week's meetings, with Held and No-show once a booked one has started. */
 export function MeetingAgenda({ title, meetings }: { title: string; meetings: readonly AgendaMeeting[] }) {
@@ -38,43 +47,46 @@ export function MeetingAgenda({ title, meetings }: { title: string; meetings: re
             </tr>
           </thead>
           <tbody>
-            {meetings.map((m) => (
-              <tr key={m.id} data-meeting={m.id} className="border-b border-slate-100 align-top">
-                <td className="py-2 pr-3">{eatTime(m.startAt)}</td>
-                <td className="py-2 pr-3">{copy.offices[m.office as OfficeId] ?? m.office}</td>
-                <td className="py-2 pr-3">{m.host === "office" ? copy.officeSeat : m.host}</td>
-                <td className="py-2 pr-3">
-                  {m.name}, {m.company}
-                  <br />
-                  <a href={`mailto:${m.email}`} className="text-brand-700 underline">
-                    {m.email}
-                  </a>
-                  {m.leadId ? (
-                    <>
-                      {" · "}
-                      <a href={`/desk/leads/${m.leadId}`} className="text-brand-700 underline">
-                        {copy.leadLink}
-                      </a>
-                    </>
-                  ) : null}
-                </td>
-                <td className="py-2 pr-3">{copy.kinds[m.kind]}</td>
-                <td className="py-2 pr-3">{copy.statuses[m.status]}</td>
-                <td className="py-2 pr-3">
-                  {m.status === "booked" && m.started ? (
-                    <form method="post" className="flex gap-2">
-                      <input type="hidden" name="meetingId" value={m.id} />
-                      <button type="submit" name="intent" value="held" className="btn-secondary">
-                        {copy.held}
-                      </button>
-                      <button type="submit" name="intent" value="no_show" className="btn-secondary">
-                        {copy.noShow}
-                      </button>
-                    </form>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
+            {meetings.map((m) => {
+              const link = recordLink(m);
+              return (
+                <tr key={m.id} data-meeting={m.id} className="border-b border-slate-100 align-top">
+                  <td className="py-2 pr-3">{eatTime(m.startAt)}</td>
+                  <td className="py-2 pr-3">{copy.offices[m.office as OfficeId] ?? m.office}</td>
+                  <td className="py-2 pr-3">{m.host === "office" ? copy.officeSeat : m.host}</td>
+                  <td className="py-2 pr-3">
+                    {m.name}, {m.company}
+                    <br />
+                    <a href={`mailto:${m.email}`} className="text-brand-700 underline">
+                      {m.email}
+                    </a>
+                    {link ? (
+                      <>
+                        {" · "}
+                        <a href={link.href} className="text-brand-700 underline">
+                          {link.label}
+                        </a>
+                      </>
+                    ) : null}
+                  </td>
+                  <td className="py-2 pr-3">{copy.kinds[m.kind]}</td>
+                  <td className="py-2 pr-3">{copy.statuses[m.status]}</td>
+                  <td className="py-2 pr-3">
+                    {m.status === "booked" && m.started ? (
+                      <form method="post" className="flex gap-2">
+                        <input type="hidden" name="meetingId" value={m.id} />
+                        <button type="submit" name="intent" value="held" className="btn-secondary">
+                          {copy.held}
+                        </button>
+                        <button type="submit" name="intent" value="no_show" className="btn-secondary">
+                          {copy.noShow}
+                        </button>
+                      </form>
+                    ) : null}
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       )}
