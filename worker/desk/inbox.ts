@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { INBOX_PAGE_SIZE, type InboxFilter, LEAD_STATUSES, type LeadStatus } from "../../shared/desk";
 import type { InboxPage, InboxRow } from "../../shared/desk-views";
-import { eatMidnight } from "../../shared/eat-time";
+import { DAY_MS, eatMidnight } from "../../shared/eat-time";
 import type { Database } from "../db/client";
 import { armsFor, countsQuery, type InboxCursor, NEWEST_FIRST, orderOf, rowsQuery, searchPageQuery } from "./inbox-query";
 import type { Table } from "./work-queue";
@@ -71,10 +71,11 @@ export async function readInbox(db: Database, filter: InboxFilter, me: string, n
   const offset = (filter.page - 1) * INBOX_PAGE_SIZE;
   // Held for review since midnight in the offices' time zone, and in all: what the spam view lists
   // (newsletter sign-ups are not worked), so the counts and the view agree. Both read the partial spam indexes.
-  const since = new Date(eatMidnight(now.getTime())).toISOString();
+  const midnight = eatMidnight(now.getTime());
+  const today = sql`created_at >= ${new Date(midnight).toISOString()} and created_at < ${new Date(midnight + DAY_MS).toISOString()}`;
   const heldQuery = db.all<{ today: number; total: number }>(
-    sql`select (select count(*) from leads where spam_reason is not null and created_at >= ${since})
-      + (select count(*) from contact_messages where spam_reason is not null and source in ('contact', 'guide') and created_at >= ${since}) as today,
+    sql`select (select count(*) from leads where spam_reason is not null and ${today})
+      + (select count(*) from contact_messages where spam_reason is not null and source in ('contact', 'guide') and ${today}) as today,
       (select count(*) from leads where spam_reason is not null)
       + (select count(*) from contact_messages where spam_reason is not null and source in ('contact', 'guide')) as total`,
   );
