@@ -97,7 +97,7 @@ export const privacySections: PrivacySection[] = [
       "Slack, where our sales team gets an alert with your contact details and request.",
       "HubSpot, our customer relationship manager, which keeps a contact with your email address, name, company, phone number and a note of each request.",
       "You, for a request sent through our chat assistant: one confirmation email to the address you gave, with what you asked for and when we will be in touch.",
-      "You and the colleague who hosts it, for a meeting you book: the invitation by email (again when it is moved or cancelled) and reminders 24 hours and 1 hour before; a booked meeting is also announced to our sales team's Slack and CRM integration as above.",
+      "You and the colleague who hosts it, for a meeting you book: the invitation by email (again when it is moved or cancelled) and reminders 24 hours and 1 hour before; our sales team's alerts and CRM integration above are told of it too.",
       "You, when you ask for it at the end of a live chat: its transcript by email.",
     ],
   },

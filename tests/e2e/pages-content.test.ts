@@ -129,7 +129,12 @@ test.describe("resources, company and form pages: heading and a key fact each", 
   test("/privacy: retention periods, the spam check and each destination of lead data", async ({ page }) => {
     await page.goto("/privacy");
     const retention = page.getByRole("region", { name: "How long we keep it" });
-    await expect(retention.getByRole("listitem").filter({ hasText: "deleted 24 months after we receive them" })).toHaveCount(4);
+    await expect(retention.getByRole("listitem").filter({ hasText: "deleted 24 months after we receive them" })).toHaveCount(5);
+    await expect(
+      retention.getByText(
+        "Live chats with our team (your messages, our replies and the details you gave): deleted 24 months after we receive them.",
+      ),
+    ).toBeVisible();
     await expect(retention.getByRole("listitem").filter({ hasText: "deleted 13 months after we receive them" })).toHaveCount(2);
     await expect(retention.getByText("Newsletter sign-ups: kept until you unsubscribe or ask us to erase them.")).toBeVisible();
     await expect(page.getByRole("heading", { name: "How we keep out spam" })).toBeVisible();
