@@ -1,10 +1,6 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { type Client, createClient } from "@libsql/client";
+import type { Client } from "@libsql/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MIGRATIONS_FOLDER } from "./db-setup";
-import { type LocalSqld, startSqld } from "./local-sqld";
+import { databaseBefore, type MigrationFixture } from "./migration-fixture";
 
 // Migration 0019 on a database that already holds records: the inbox's kept counts start from every
 // stored record the inbox lists (not held as spam; of the contact table, contact messages and guide
@@ -12,16 +8,8 @@ import { type LocalSqld, startSqld } from "./local-sqld";
 
 const COUNTS_MIGRATION = "0019_desk_counts_and_export_order";
 
-let sqld: LocalSqld;
+let fixture: MigrationFixture;
 let client: Client;
-let dataDir: string;
-
-/** A migration's statements, as drizzle's migrator splits them. */
-const statementsOf = (tag: string) =>
-  readFileSync(join(MIGRATIONS_FOLDER, `${tag}.sql`), "utf8")
-    .split("--> statement-breakpoint")
-    .map((statement) => statement.trim())
-    .filter(Boolean);
 
 const lead = (id: string, status: string, spam: string | null) => ({
   sql: `insert into leads (id, session_id, intent, contact_name, contact_email, contact_company, recommendations, lead_score, score_breakdown, is_high_value, status, spam_reason)
@@ -34,13 +22,9 @@ const message = (id: string, source: string, status: string, spam: string | null
 });
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "kilele-desk-counts-"));
-  sqld = await startSqld(dataDir);
-  client = createClient({ url: sqld.url });
-  const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, "meta/_journal.json"), "utf8")) as { entries: { tag: string }[] };
-  const tags = journal.entries.map((entry) => entry.tag);
+  fixture = await databaseBefore(COUNTS_MIGRATION);
+  client = fixture.client;
   // Every migration before the counts', then records, then the counts' own.
-  for (const tag of tags.slice(0, tags.indexOf(COUNTS_MIGRATION))) await client.batch(statementsOf(tag), "write");
   await client.batch(
     [
       lead("lead-1", "new", null),
@@ -54,14 +38,10 @@ beforeAll(async () => {
     ],
     "write",
   );
-  await client.batch(statementsOf(COUNTS_MIGRATION), "write");
+  await fixture.migrate();
 });
 
-afterAll(async () => {
-  client.close();
-  await sqld.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => fixture.stop());
 
 const kept = async () =>
   (await client.execute("select record_table, status, n from desk_inbox_counts where n <> 0 order by record_table, status")).rows.map(

@@ -1,35 +1,19 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { type Client, createClient } from "@libsql/client";
+import type { Client } from "@libsql/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MIGRATIONS_FOLDER } from "./db-setup";
-import { type LocalSqld, startSqld } from "./local-sqld";
+import { databaseBefore, type MigrationFixture } from "./migration-fixture";
 
 // Migration 0012 on a database that already holds records: its search indexes take in every stored
 // chat lead and contact message, as they would on production Turso, not only the ones stored after.
 
 const SEARCH_MIGRATION = "0012_work_queue_and_search";
 
-let sqld: LocalSqld;
+let fixture: MigrationFixture;
 let client: Client;
-let dataDir: string;
-
-/** A migration's statements, as drizzle's migrator splits them. */
-const statementsOf = (tag: string) =>
-  readFileSync(join(MIGRATIONS_FOLDER, `${tag}.sql`), "utf8")
-    .split("--> statement-breakpoint")
-    .map((statement) => statement.trim())
-    .filter(Boolean);
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "kilele-desk-search-"));
-  sqld = await startSqld(dataDir);
-  client = createClient({ url: sqld.url });
-  const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, "meta/_journal.json"), "utf8")) as { entries: { tag: string }[] };
-  const tags = journal.entries.map((entry) => entry.tag);
+  fixture = await databaseBefore(SEARCH_MIGRATION);
+  client = fixture.client;
   // Every migration before the search's, then records, then the search's own.
-  for (const tag of tags.slice(0, tags.indexOf(SEARCH_MIGRATION))) await client.batch(statementsOf(tag), "write");
   await client.batch(
     [
       {
@@ -44,14 +28,10 @@ beforeAll(async () => {
     ],
     "write",
   );
-  await client.batch(statementsOf(SEARCH_MIGRATION), "write");
+  await fixture.migrate();
 });
 
-afterAll(async () => {
-  client.close();
-  await sqld.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => fixture.stop());
 
 const found = async (table: "leads" | "contact_messages", match: string) =>
   (
