@@ -1,31 +1,18 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { deskRecordPath, recordKey } from "../../shared/desk";
 import { eatTime } from "../../shared/eat-time";
-import type { MeetingBooked, SlotsResponse } from "../../shared/meetings";
 import { createDatabase } from "../../worker/db/client";
 import { nextMeetingsOf } from "../../worker/desk/inbox-meetings";
 import { activityOf, deskGet, deskPost, uniqueTag, workRow } from "./desk-fixtures";
-import { postJson, testDb } from "./worker-harness";
+import { bookSomeSlot } from "./meeting-booking-fixtures";
+import { testDb } from "./worker-harness";
 
 // A booking that matches no lead becomes a contact record of its own, in workerd against the real
 // local database: in the inbox with its meeting line, born touched (never escalated), the meeting on
 // its timeline, Held moving it to Connected; a booking held for review becomes a held record in the spam review.
 
 const db = createDatabase(env);
-
-/** Books the first free Kampala video slot from a random place in the list (other files book too). */
-async function bookSomeSlot(body: Record<string, unknown>): Promise<MeetingBooked> {
-  const res = await exports.default.fetch("http://example.com/api/meetings/slots?office=kampala&kind=video");
-  const { slots } = (await res.json()) as SlotsResponse;
-  const from = 10 + Math.floor(Math.random() * (slots.length - 20));
-  for (const slot of slots.slice(from)) {
-    const booked = await postJson("/api/meetings", { office: "kampala", kind: "video", start: slot.start, ...body });
-    if (booked.status === 201) return (await booked.json()) as MeetingBooked;
-    expect(booked.status).toBe(409);
-  }
-  throw new Error("no free slot");
-}
 
 const visitor = () => ({
   name: "Okello Brian",

@@ -12,6 +12,7 @@ import { leadReachQuery } from "../../worker/desk/source-funnel";
 import { bookMeeting } from "../../worker/meetings/meeting-booking";
 import { salesLead } from "./chat-lead-fixtures";
 import { AMINA, activityOf, deskPost, storeLead, uniqueTag, workRow } from "./desk-fixtures";
+import { bookSomeSlot } from "./meeting-booking-fixtures";
 import { postJson, testDb } from "./worker-harness";
 
 // A meeting in the loop, in workerd against the real local database: its events in the log (no
@@ -29,19 +30,6 @@ async function meetingEventsOf(sessionId: string): Promise<LoggedEvent[]> {
     args: [sessionId],
   });
   return rows.map((row) => ({ ...(row as unknown as LoggedEvent), data: JSON.parse(String(row.data)) as Record<string, unknown> }));
-}
-
-/** Books the first free Kampala video slot from a random place in the list (other files book too); the API's answer. */
-async function bookSomeSlot(body: Record<string, unknown>): Promise<MeetingBooked> {
-  const res = await exports.default.fetch("http://example.com/api/meetings/slots?office=kampala&kind=video");
-  const { slots } = (await res.json()) as SlotsResponse;
-  const from = 10 + Math.floor(Math.random() * (slots.length - 20));
-  for (const slot of slots.slice(from)) {
-    const booked = await postJson("/api/meetings", { office: "kampala", kind: "video", start: slot.start, ...body });
-    if (booked.status === 201) return (await booked.json()) as MeetingBooked;
-    expect(booked.status).toBe(409);
-  }
-  throw new Error("no free slot");
 }
 
 /** The manage link's key, from its URL. */
