@@ -79,6 +79,24 @@ const offerById = (id: string | undefined) => (id ? pricedOffers.find((offer) =>
 const withPlan = (offers: readonly PricedOffer[], planWords: readonly string[]) =>
   planWords.length ? offers.filter((offer) => planOf(offer, planWords)) : [...offers];
 
+/** Where the question's last sentence begins: what the visitor asks, after any context before it. */
+export function askingStart(question: string): number {
+  const breaks = [...question.trimEnd().matchAll(/[.!?]\s+(?=\S)/gu)];
+  const last = breaks.at(-1);
+  return last ? last.index + last[0].length : 0;
+}
+
+/**
+ * Of several offers named, those the asking sentence names: in "We still use Gmail. Which
+ * transformation package suits us?" the context names Google Workspace, the question the packages.
+ */
+function askedAbout(named: PricedOffer[], mentions: Mentions, question: string): PricedOffer[] {
+  if (named.length < 2) return named;
+  const start = askingStart(question);
+  const asked = named.filter((offer) => mentions.all.some((m) => m.kind === "offer" && m.value === offer.id && m.start >= start));
+  return asked.length ? asked : named;
+}
+
 export function resolveQuestion(query: string, context: FaqContext | undefined): ResolvedQuestion {
   const own = readMentions(query);
   const followUp = isFollowUp(query, own, context);
@@ -91,7 +109,7 @@ export function resolveQuestion(query: string, context: FaqContext | undefined):
   const settled = (followUp ? [fromConversation, fromPage] : [fromPage, fromConversation]).filter((o) => o !== undefined);
   // An offer named with a plan it lacks ("Premium" carried over to "what about Google Workspace?") is still the one meant.
   const namedWithPlan = withPlan(mentions.offers, mentions.planWords);
-  let named: PricedOffer[] = namedWithPlan.length ? namedWithPlan : mentions.offers;
+  let named: PricedOffer[] = askedAbout(namedWithPlan.length ? namedWithPlan : mentions.offers, mentions, question);
   let offer: PricedOffer | undefined = named.length === 1 ? named[0] : undefined;
   if (!mentions.offers.length) {
     offer = withPlan(settled, mentions.planWords)[0];

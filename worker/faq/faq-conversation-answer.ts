@@ -13,19 +13,25 @@ export type ConversationAnswer = {
   /** The context to return for the next question. */
   context: FaqContext;
   answer: FaqAnswer | null;
+  /** What the answer is: computed from listed prices, an ask-back, or a fact the pages do not state. */
+  kind: "computed" | "ask" | "not-listed" | null;
 };
 
 export function answerWithConversation(query: string, context: FaqContext | undefined): ConversationAnswer {
   const resolved = resolveQuestion(query, context);
   const computed = estimate(resolved);
   const base = { question: resolved.question, context: resolved.context };
-  if (!computed) return { ...base, answer: null };
+  if (!computed) return { ...base, answer: null, kind: null };
   switch (computed.kind) {
     case "answer":
-      return { ...base, answer: { response: computed.response, resourceUrl: computed.resourceUrl, quoteUrl: computed.quoteUrl } };
+      return {
+        ...base,
+        kind: "computed",
+        answer: { response: computed.response, resourceUrl: computed.resourceUrl, quoteUrl: computed.quoteUrl },
+      };
     case "ask":
-      return { ...base, answer: { response: computed.response, choices: computed.choices } };
+      return { ...base, kind: "ask", answer: { response: computed.response, choices: computed.choices } };
     case "not-listed":
-      return { ...base, answer: { response: computed.response, resourceUrl: computed.resourceUrl } };
+      return { ...base, kind: "not-listed", answer: { response: computed.response, resourceUrl: computed.resourceUrl } };
   }
 }

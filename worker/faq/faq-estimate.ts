@@ -9,7 +9,7 @@ import { sizeBands } from "../../content/faq-size-bands";
 import { formatUsd, priceText } from "../../content/price-format";
 import { estimateCopy, type PricedOffer, pricedOffers } from "../../content/priced-offers";
 import type { FaqChoice, FaqContextCount } from "../../shared/faq-conversation";
-import type { ResolvedQuestion } from "./conversation-context";
+import { askingStart, type ResolvedQuestion } from "./conversation-context";
 import { planOf } from "./faq-mentions";
 
 export type Estimate =
@@ -17,10 +17,16 @@ export type Estimate =
   | { kind: "ask"; response: string; choices: FaqChoice[] }
   | { kind: "not-listed"; response: string; resourceUrl: string };
 
-const ASKS_PRICE =
-  /\b(?:how\s+much|cost|costs|costing|price|prices|pricing|priced|pay|charge|charged|total|totals|budget|bill|billed|bei|gharama|ngapi|quote)\b/iu;
-const NOT_LISTED =
-  /\b(?:vat|tax|taxes|ksh|kshs|kes|shillings?|shilingi|ugx|tzs|tsh|euros?|eur|gbp|pounds?|exchange\s+rate|convert(?:ed)?|conversion)\b/iu;
+const ASKS_PRICE = /\b(?:how\s+much|cost|costs|costing|price|prices|pricing|priced|total|totals|budget|bei|gharama|ngapi|quote)\b/iu;
+/** Words that ask a price in "what would we pay?" but not in "do you bill yearly?" (a yes or no). */
+const ASKS_PAYMENT = /\b(?:pay|charge|charged|bill|billed)\b/iu;
+const YES_OR_NO = /^\W*(?:do|does|can|could|is|are|will|would)\b/iu;
+const asksPrice = (sentence: string) => ASKS_PRICE.test(sentence) || (ASKS_PAYMENT.test(sentence) && !YES_OR_NO.test(sentence));
+const TAX = /\b(?:vat|tax|taxes)\b/iu;
+/** Another currency: a figure asked in it is not listed; "can you invoice in UGX?" asks no figure. */
+const CURRENCY = /\b(?:ksh|kshs|kes|shillings?|shilingi|ugx|tzs|tsh|euros?|eur|gbp|pounds?|exchange\s+rate|convert(?:ed)?|conversion)\b/iu;
+/** A price the pages do not list a rule for: a discount is the sales team's, not a sum of listed prices. */
+const NOT_A_SUM = /\b(?:discounts?|punguzo|negotiat\w*|cheaper\s+if)\b/iu;
 /** Asks how many months a plan commits to, or their total: the 12-month total, not a month. */
 const COMMITMENT = /\b(?:commitment|minimum\s+term|contract|whole\s+term|12[-\s]months?|twelve\s+months)\b/iu;
 const MONTHS_PER_YEAR = 12;
@@ -160,12 +166,15 @@ const ask = (offers: readonly PricedOffer[]): Estimate => ({
 export function estimate(resolved: ResolvedQuestion): Estimate | null {
   const { question, mentions, offer, plan } = resolved;
   const { count, period } = mentions;
+  // What is asked is in the last sentence: "our finance team would rather not pay in dollars" is context.
+  const asking = question.slice(askingStart(question));
   const asksTotal = period === "year" || COMMITMENT.test(question);
   // A figure asked with tax or in another currency: the pages state neither, so no figure at all.
-  if (NOT_LISTED.test(question) && (count || plan)) {
+  if ((TAX.test(asking) || (CURRENCY.test(asking) && asksPrice(asking))) && (count || plan)) {
     return { kind: "not-listed", response: estimateCopy.notListed, resourceUrl: "/contact" };
   }
-  if (!ASKS_PRICE.test(question) && !(resolved.followUp && (count || asksTotal))) return null;
+  if (NOT_A_SUM.test(question)) return null;
+  if (!asksPrice(asking) && !(resolved.followUp && (count || asksTotal))) return null;
   if (!count && !asksTotal) return null;
   if (!offer) {
     const choices = resolved.named.length > 1 ? resolved.named : count ? fitting(count, question) : [];
