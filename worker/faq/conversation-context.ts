@@ -6,6 +6,7 @@
 import { type PricedOffer, pricedOffers } from "../../content/priced-offers";
 import type { FaqContext } from "../../shared/faq-conversation";
 import { type Mention, type Mentions, planOf, readMentions } from "./faq-mentions";
+import { planAtPosition } from "./plan-position";
 
 export type ResolvedQuestion = {
   /** The question to answer: the visitor's own, or a follow-up written out in full. */
@@ -100,8 +101,8 @@ function askedAbout(named: PricedOffer[], mentions: Mentions, question: string):
 export function resolveQuestion(query: string, context: FaqContext | undefined): ResolvedQuestion {
   const own = readMentions(query);
   const followUp = isFollowUp(query, own, context);
-  const question = followUp && context?.question ? rewrite(context.question, readMentions(context.question), query, own) : query;
-  const mentions = followUp ? readMentions(question) : own;
+  let question = followUp && context?.question ? rewrite(context.question, readMentions(context.question), query, own) : query;
+  let mentions = followUp ? readMentions(question) : own;
 
   const fromConversation = offerById(context?.offer);
   const fromPage = offerAt(context?.page);
@@ -117,7 +118,12 @@ export function resolveQuestion(query: string, context: FaqContext | undefined):
     if (!offer && mentions.planWords.length) named = withPlan(pricedOffers, mentions.planWords);
     if (named.length === 1) [offer] = named;
   }
-  const plan = offer ? planOf(offer, mentions.planWords) : undefined;
+  let plan = offer ? planOf(offer, mentions.planWords) : undefined;
+  const positioned = offer && !plan ? planAtPosition(question, offer, mentions.offers.includes(offer)) : null;
+  if (positioned) {
+    ({ plan, question } = positioned);
+    mentions = readMentions(question);
+  }
 
   const next: FaqContext = {
     ...(context?.page ? { page: context.page } : {}),
