@@ -266,6 +266,7 @@ export const faqVocabulary: FaqVocabulary = {
   countWords: {
     people: [
       "people",
+      "ppl",
       "persons",
       "staff",
       "staffs",

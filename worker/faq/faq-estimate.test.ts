@@ -36,6 +36,18 @@ describe("estimate", () => {
     expect(result).toMatchObject({ resourceUrl: "/products/microsoft-365", quoteUrl: expect.stringMatching(/^\/contact\?subject=/) });
   });
 
+  it("totals a terse count, plan and period without a price word, but not a context sentence's count", () => {
+    const basicYear = 15 * priceOf(microsoft365Plans, "Business Basic") * 12;
+    expect(responseOf(ask("/products/microsoft-365", "m365 basic for 15 staff for a whole year?"))).toContain(formatUsd(basicYear));
+    const standardMonth = 40 * priceOf(microsoft365Plans, "Business Standard");
+    expect(responseOf(ask("/products/microsoft-365", "we r 40 ppl, business standard total per month?"))).toContain(
+      formatUsd(standardMonth),
+    );
+    const townHall =
+      "We run monthly all-staff town halls with around 400 people joining. What is the biggest meeting size we would get on Google Workspace Business Plus?";
+    expect(ask("/products/google-workspace", townHall)).toBeNull();
+  });
+
   it("answers 'and for Standard?' after Business Basic with Standard's price for the same number", () => {
     const [basic, standard] = converse("/products/microsoft-365", ["How much is Business Basic for 40 users?", "and for Standard?"]);
     expect(responseOf(basic)).toContain(formatUsd(40 * priceOf(microsoft365Plans, "Business Basic")));

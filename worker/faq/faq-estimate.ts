@@ -174,7 +174,10 @@ export function estimate(resolved: ResolvedQuestion): Estimate | null {
     return { kind: "not-listed", response: estimateCopy.notListed, resourceUrl: "/contact" };
   }
   if (NOT_A_SUM.test(question)) return null;
-  if (!asksPrice(asking) && !(resolved.followUp && (count || asksTotal))) return null;
+  // "m365 basic for 15 staff for a whole year?" asks a total without a price word: a count, a period and
+  // a plan in one sentence (a context sentence's "monthly town halls of 400 people" asks nothing).
+  const asksSum = asking === question && count !== undefined && period !== undefined && plan !== undefined;
+  if (!asksPrice(asking) && !asksSum && !(resolved.followUp && (count || asksTotal))) return null;
   if (!count && !asksTotal) return null;
   if (!offer) {
     const choices = resolved.named.length > 1 ? resolved.named : count ? fitting(count, question) : [];

@@ -66,7 +66,7 @@ const ALL_PLAN_WORDS = [
 ];
 
 const YEAR =
-  /\b(?:per|a|each|every|one|1|for\s+(?:a|one|the)|the\s+whole)\s+(?:year|yr)\b|\bannual(?:ly)?\b|\byearly\b|\bper\s+annum\b|\b12\s+months\b|\btwelve\s+months\b/giu;
+  /\b(?:per|a|each|every|one|1|for\s+(?:a|one|the)|(?:a|the)\s+(?:whole|full))\s+(?:year|yr)\b|\bannual(?:ly)?\b|\byearly\b|\bper\s+annum\b|\b12\s+months\b|\btwelve\s+months\b/giu;
 const MONTH = /\b(?:per|a|each|every|one|1)\s+month\b|\bmonthly\b|\bkwa\s+mwezi\b/giu;
 const TB = /(?<![\d.,])(\d+(?:\.\d+)?)\s*(?:tb|terabytes?)\b/iu;
 
