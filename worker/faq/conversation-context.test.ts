@@ -66,9 +66,10 @@ describe("resolveQuestion", () => {
     expect(kampala!.context.office).toBe("Kampala");
 
     const [, users, year] = converse("/products/google-workspace", ["How much is Business Starter?", "for 40 users?", "and per year?"]);
-    expect(users!.question).toBe("How much is Business Starter for 40 users?");
+    // The page's offer is written before the plan it places.
+    expect(users!.question).toBe("How much is Google Workspace Business Starter for 40 users?");
     expect(users!.offer?.id).toBe("google-workspace");
-    expect(year!.question).toBe("How much is Business Starter for 40 users per year?");
+    expect(year!.question).toBe("How much is Google Workspace Business Starter for 40 users per year?");
     expect(year!.mentions.period).toBe("year");
   });
 
@@ -100,5 +101,19 @@ describe("resolveQuestion", () => {
     const r = resolveQuestion("and do you also help law firms with the data protection act in Kampala and Nairobi?", context);
     expect(r.followUp).toBe(false);
     expect(r.question).toMatch(/^and do you also help law firms/);
+  });
+
+  it("writes the page's offer before a plan it places, but not before a plan only one offer has", () => {
+    const analytics = resolveQuestion("does the enterprise one do real time data", { page: "/solutions/data-and-analytics" });
+    expect(analytics.question).toBe("does the Data & Analytics enterprise one do real time data");
+    expect(resolveQuestion("how much extra is premium support", { page: "/products" }).question).toBe("how much extra is premium support");
+  });
+
+  it("takes the asking sentence's offer when the context sentence names another", () => {
+    const r = resolveQuestion(
+      "We still run on personal Gmail accounts. Which transformation package suits our 30 staff and what does it cost?",
+      undefined,
+    );
+    expect(r.offer?.id).toBe("sme-transformation");
   });
 });

@@ -98,6 +98,12 @@ function askedAbout(named: PricedOffer[], mentions: Mentions, question: string):
   return asked.length ? asked : named;
 }
 
+/** The question with the offer's name before its first plan mention. */
+function withOfferName(question: string, mentions: Mentions, offer: PricedOffer): string | null {
+  const first = mentions.all.find((m) => m.kind === "plan");
+  return first ? `${question.slice(0, first.start)}${offer.name} ${question.slice(first.start)}` : null;
+}
+
 export function resolveQuestion(query: string, context: FaqContext | undefined): ResolvedQuestion {
   const own = readMentions(query);
   const followUp = isFollowUp(query, own, context);
@@ -112,18 +118,22 @@ export function resolveQuestion(query: string, context: FaqContext | undefined):
   const namedWithPlan = withPlan(mentions.offers, mentions.planWords);
   let named: PricedOffer[] = askedAbout(namedWithPlan.length ? namedWithPlan : mentions.offers, mentions, question);
   let offer: PricedOffer | undefined = named.length === 1 ? named[0] : undefined;
+  const onPageOrInConversation = mentions.offers.length ? undefined : withPlan(settled, mentions.planWords)[0];
   if (!mentions.offers.length) {
-    offer = withPlan(settled, mentions.planWords)[0];
+    offer = onPageOrInConversation;
     // Nothing settled: the offers having a plan the question names ("Business Standard") are the choice.
     if (!offer && mentions.planWords.length) named = withPlan(pricedOffers, mentions.planWords);
     if (named.length === 1) [offer] = named;
   }
   let plan = offer ? planOf(offer, mentions.planWords) : undefined;
-  const positioned = offer && !plan ? planAtPosition(question, offer, mentions.offers.includes(offer)) : null;
-  if (positioned) {
-    ({ plan, question } = positioned);
-    mentions = readMentions(question);
-  }
+  const offerNamed = offer !== undefined && mentions.offers.includes(offer);
+  const positioned = offer && !plan ? planAtPosition(question, offer, offerNamed) : null;
+  // A plan the page or the conversation places ("the enterprise one" on the analytics page) is
+  // written with its offer's name, so the search reads the plan of this offer, not another's namesake.
+  const placed = offer && plan && offer === onPageOrInConversation ? withOfferName(question, mentions, offer) : null;
+  if (positioned) ({ plan, question } = positioned);
+  else if (placed) question = placed;
+  if (positioned || placed) mentions = readMentions(question);
 
   const next: FaqContext = {
     ...(context?.page ? { page: context.page } : {}),

@@ -8,8 +8,10 @@ import { resolveQuestion } from "./conversation-context";
 import { estimate } from "./faq-estimate";
 
 export type ConversationAnswer = {
-  /** The question for the corpus search and the log. */
+  /** The question for the corpus search: the visitor's, with what the conversation and page settle written in. */
   question: string;
+  /** The question for the log: the visitor's own words, or a follow-up written out in full. */
+  logged: string;
   /** The context to return for the next question. */
   context: FaqContext;
   answer: FaqAnswer | null;
@@ -20,7 +22,7 @@ export type ConversationAnswer = {
 export function answerWithConversation(query: string, context: FaqContext | undefined): ConversationAnswer {
   const resolved = resolveQuestion(query, context);
   const computed = estimate(resolved);
-  const base = { question: resolved.question, context: resolved.context };
+  const base = { question: resolved.question, logged: resolved.followUp ? resolved.question : query, context: resolved.context };
   if (!computed) return { ...base, answer: null, kind: null };
   switch (computed.kind) {
     case "answer":

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatUsd } from "../../content/price-format";
-import { cloudBackupPlans, googleWorkspacePlans, microsoft365Plans } from "../../content/product-plans";
+import { cloudBackupPlans, googleWorkspacePlans, microsoft365Plans, whatsappPlatformPlans } from "../../content/product-plans";
 import { cloudLicensingPackages, webDesignCommitment, webDesignPackages } from "../../content/solution-packages";
 import type { FaqContext } from "../../shared/faq-conversation";
 import { resolveQuestion } from "./conversation-context";
@@ -46,6 +46,11 @@ describe("estimate", () => {
     const townHall =
       "We run monthly all-staff town halls with around 400 people joining. What is the biggest meeting size we would get on Google Workspace Business Plus?";
     expect(ask("/products/google-workspace", townHall)).toBeNull();
+    const professional = whatsappPlatformPlans.find((p) => p.name === "Professional")!.price;
+    if (professional === "custom") throw new Error("Professional has no listed price");
+    const year = responseOf(ask("/products/whatsapp-messaging-platform", "whatsapp professional plan for a full year"));
+    expect(year).toContain(formatUsd(professional.amountUsd * 12));
+    expect(ask("/products/microsoft-365", "is business basic billed for a whole year?")).toBeNull();
   });
 
   it("answers 'and for Standard?' after Business Basic with Standard's price for the same number", () => {

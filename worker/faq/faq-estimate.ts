@@ -174,9 +174,11 @@ export function estimate(resolved: ResolvedQuestion): Estimate | null {
     return { kind: "not-listed", response: estimateCopy.notListed, resourceUrl: "/contact" };
   }
   if (NOT_A_SUM.test(question)) return null;
-  // "m365 basic for 15 staff for a whole year?" asks a total without a price word: a count, a period and
-  // a plan in one sentence (a context sentence's "monthly town halls of 400 people" asks nothing).
-  const asksSum = asking === question && count !== undefined && period !== undefined && plan !== undefined;
+  // "m365 basic for 15 staff for a whole year?" and "professional plan for a full year" ask a total
+  // without a price word: a plan with a count and a period, or a year, in one sentence that is not a
+  // yes or no (a context sentence's "monthly town halls of 400 people" asks nothing).
+  const asksSum =
+    asking === question && plan !== undefined && !YES_OR_NO.test(asking) && ((count && period) || (!count && period === "year"));
   if (!asksPrice(asking) && !asksSum && !(resolved.followUp && (count || asksTotal))) return null;
   if (!count && !asksTotal) return null;
   if (!offer) {

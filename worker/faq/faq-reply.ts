@@ -23,7 +23,7 @@ type FaqReplyKind = "entry" | "computed" | "ask" | "not-listed" | "fallback";
 export type FaqReply = {
   answer: FaqAnswer;
   kind: FaqReplyKind;
-  /** The question as resolved against the conversation, for the log. */
+  /** The question for the log: the visitor's own, or a follow-up written out in full. */
   question: string;
   /** The corpus entry answered with, and the search's confidence in its nearest entry. */
   matchedEntryId: string | null;
@@ -38,7 +38,7 @@ export function replyToFaq(index: FaqIndex, asked: string, context: FaqContext |
   const question = conversation.question;
   const { answers, nearest, related } = answerFaq(index, question, { page: context?.page });
   const [best] = answers;
-  const logged = { question, matchedEntryId: best?.entry.id ?? null, confidence: nearest?.confidence ?? null };
+  const logged = { question: conversation.logged, matchedEntryId: best?.entry.id ?? null, confidence: nearest?.confidence ?? null };
   const next = { context: conversation.context };
   const inScope = conversation.kind !== "computed" || estimateAnswers(index, question, conversation.answer?.resourceUrl ?? "");
   if (conversation.answer && conversation.kind && inScope)
