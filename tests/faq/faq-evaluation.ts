@@ -49,8 +49,9 @@ export const HELD_OUT_FLOOR = { right: 168 / 232, withinOneClick: 197 / 232, wro
  * "the top package") read as the plan of the offer settled: 706 = 83.3%, 758 = 89.4%, 26 wrong-topic, 173. Then
  * "ppl" a head count and a terse "plan for N staff for a whole year?" a total: 709 = 83.6%, 761, 25, 173. Then
  * a plan the page places written with its offer's name, and "plan for a full year" a total: 711, 763, 23, 173.
+ * Then the page asked on settling a tie between two pages' entries: 714 = 84.2%, 762, 24, 173.
  */
-export const DEV_STRINGS_FLOOR = { right: 711 / 848, withinOneClick: 763 / 848, wrongTopic: 23, nearTopicFallbackRate: 173 / 180 } as const;
+export const DEV_STRINGS_FLOOR = { right: 714 / 848, withinOneClick: 762 / 848, wrongTopic: 24, nearTopicFallbackRate: 173 / 180 } as const;
 
 /** Case, spacing, dashes, quotes and thousands separators ignored: "$1,500" matches "$1500", "1-10" matches "1–10". */
 export const normaliseAnswerText = (text: string) =>
@@ -109,7 +110,8 @@ function reply(index: FaqIndex, question: string, page?: string): Answer {
     answeredWith: kind === "computed" ? "(estimate)" : shown ? matchedEntryId : null,
     quoted: matchedEntryId && kind === "entry" ? [matchedEntryId] : [],
     response: shown ? answer.response : null,
-    outcome: kind === "entry" ? "answered" : kind,
+    // A fallback says why: the search's outcome (weak, ambiguous …).
+    outcome: kind === "entry" ? "answered" : kind === "fallback" ? answerFaq(index, question, { page }).outcome : kind,
     askedBack: kind === "ask",
     confidence,
     related: (answer.related ?? []).map((r) => r.answer),

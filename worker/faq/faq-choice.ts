@@ -268,8 +268,10 @@ export function chooseAnswer(index: FaqIndex, query: FaqQuery, ranked: FaqCandid
   if (chosen.length > 1) {
     const answer = together(index, query, chosen);
     if (answer) return answered([{ ...chosen[0]!, entry: { ...chosen[0]!.entry, answer } }, ...chosen.slice(1)], best);
+    // The page asked on settles a tie between pages: "how many SMEs have you worked with?" on Industries.
     const rival = chosen.find(
       (c) =>
+        best.entry.resourceUrl !== query.page &&
         c.entry.resourceUrl !== best.entry.resourceUrl &&
         c.confidence >= best.confidence &&
         c.unmatched.length <= best.unmatched.length &&

@@ -51,4 +51,11 @@ describe("the chat's reply to a first question", () => {
     expect(kind).not.toBe("ask");
     expect(answer.response).toContain("$15,000");
   });
+
+  it("answers from the page asked on when another page's entry is as sure", () => {
+    const laws = reply("/solutions/security-and-compliance", "which laws do u cover");
+    expect(laws.kind).toBe("entry");
+    expect(laws.answer.response).toContain("PDPA 2022");
+    expect(reply("/", "which laws do u cover").kind).toBe("fallback");
+  });
 });
