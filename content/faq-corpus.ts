@@ -22,6 +22,7 @@ import { offerEntries } from "./faq-offer-entries";
 import { PAGE_FAQ_KEYWORDS, pageEntries } from "./faq-page-entries";
 import { faqVisitorQuestions } from "./faq-visitor-questions";
 import { faqVisitorShapes } from "./faq-visitor-shapes";
+import { faqVisitorStyles } from "./faq-visitor-styles";
 import { guides } from "./guides";
 import { healthcareIndustryPage, legalIndustryPage, ngoIndustryPage } from "./industry-pages";
 import { knowledgeBaseTopics, microsoft365PlanLines } from "./knowledge-base";
@@ -302,7 +303,7 @@ export const faqCorpus: FaqCorpusEntry[] = topical.map((t) => t.entry);
  */
 export const faqTopics: ReadonlyMap<string, FaqTopic> = new Map(
   topical.map(({ entry, topic }) => {
-    const asked = [...(faqVisitorQuestions[entry.id] ?? []), ...(faqVisitorShapes[entry.id] ?? [])];
+    const asked = [...(faqVisitorQuestions[entry.id] ?? []), ...(faqVisitorShapes[entry.id] ?? []), ...(faqVisitorStyles[entry.id] ?? [])];
     return [entry.id, asked.length ? { ...topic, asked } : topic];
   }),
 );

@@ -86,6 +86,8 @@ export const faqVocabulary: FaqVocabulary = {
     group("eat", "timezone, time zone, east africa time, utc+3, utc 3"),
     group("transformation", "transform, transforms, transforming, transformed, mabadiliko, kubadilisha, badilisha"),
     group("who", "whom, nani"),
+    // "Who is in charge of onboarding?" asks who heads it, not a charge.
+    group("head", "in charge, in charge of, incharge, headed by"),
     group("why", "purpose, purposes, reason, reasons, kwa nini, kwanini"),
     group("rights", "my rights, your rights, data rights"),
     group("compare", "comparison, difference, differences, versus, vs, tofauti, better"),

@@ -185,6 +185,8 @@ function countedAnswer(index: FaqIndex, query: FaqQuery, candidates: FaqCandidat
  * product, plan or brand, or a word no entry and no visitor question holds ("E3", "Mombasa") means
  * the site does not say it.
  */
+const PRICE = "price";
+
 function askedAnswer(index: FaqIndex, query: FaqQuery, candidates: readonly FaqCandidate[]): FaqDecision | null {
   const asked = query.terms.filter((term) => !query.context.includes(term));
   const model = index.asked();
@@ -195,6 +197,9 @@ function askedAnswer(index: FaqIndex, query: FaqQuery, candidates: readonly FaqC
   const own = new Set(faqTerms.terms(`${entry.question} ${entry.keywords} ${entry.answer}`));
   const missing = asked.filter((term) => !own.has(term) && !guess.terms.has(term) && !OPTIONAL_TERMS.has(term));
   if (missing.length > ASKED_MISSING || missing.some((term) => FACETS.has(term) || namesAnother(index, term))) return null;
+  // "price of a google workspace education licence" asks an amount; visitors asking an entry for one
+  // does not make its answer state it ("do you have education prices?" asks whether, and may be answered).
+  if (!query.whether && asked.includes(PRICE) && IMPLIED.get(PRICE)?.test(entry.answer) === false) return null;
   const score = candidates.find((c) => c.entry.id === entry.id)?.score ?? 0;
   const answer: FaqCandidate = { entry, score, coverage: guess.probability, confidence: guess.probability, loose: [], unmatched: missing };
   return { answers: [answer], nearest: answer, outcome: "answered" };

@@ -19,6 +19,8 @@ export type FaqQuery = {
   context: string[];
   count: FaqCount | null;
   offer: boolean;
+  /** A yes-or-no question ("do you have education prices?"): it asks whether, not how much or how long. */
+  whether: boolean;
   /** The path of the page the question is asked on, if the chat sent it: a ranking feature. */
   page?: string;
 };
@@ -30,6 +32,9 @@ const COUNT_TERM = "count";
 const PRICE_TERM = "price";
 /** "What support plans do you offer?" asks which, not whether: a list, not a yes. */
 const ASKS_WHICH = /^\W*(?:(?:hi|hello|hey|habari|jambo|please)\b\W*)*(?:what|which|how|where|when|who)\b/i;
+
+/** A yes-or-no question, in English or Swahili. */
+const ASKS_WHETHER = /\b(?:do|does|is|are|can|could|will|would|mna|mnatoa|kuna|je)\b/iu;
 
 /** The terms of a corpus: all of them, and those of its entries' questions and keywords. */
 type CorpusTerms = { terms: ReadonlyMap<string, number>; titleTerms: ReadonlySet<string> };
@@ -93,6 +98,7 @@ export function readFaqQuery(corpus: CorpusTerms, question: string, page?: strin
     context: terms.filter((term) => !askedTerms.has(term)),
     count,
     offer: asked.includes(OFFER_TERM) && !ASKS_WHICH.test(ask),
+    whether: ASKS_WHETHER.test(ask),
     ...(page ? { page: page.replace(/[?#].*$/, "").replace(/(?<=.)\/$/, "") } : {}),
   };
 }
