@@ -15,6 +15,7 @@ import { aboutStats, certifications } from "./about";
 import { caseStudies } from "./case-studies";
 import { industries } from "./catalog";
 import type { MarketingPage } from "./content-schemas";
+import { aboutItemEntries } from "./faq-about-entries";
 import { catalogueEntries } from "./faq-catalogue-entries";
 import { companyEntries, listAnd, required } from "./faq-company-entries";
 import { itemEntries } from "./faq-item-entries";
@@ -289,6 +290,7 @@ const curatedEntries: FaqTopicalEntry[] = curated.map(([entry, subject]) => ({
 const topical: FaqTopicalEntry[] = [
   ...curatedEntries,
   ...companyEntries,
+  ...aboutItemEntries,
   ...pageEntries,
   ...offerEntries,
   ...itemEntries,

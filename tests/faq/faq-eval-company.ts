@@ -11,9 +11,14 @@ export const faqEvalCompany: readonly EvalQuestion[] = [
   saying(hard("mna wateja wangapi", "about-company"), "500+"),
   saying(onTopic("who is your CEO", "leadership"), "David Kamau"),
   saying(onTopic("who is the chief technology officer", "leadership"), "Aisha Nakato"),
-  onTopic("are you a google partner", "certifications"),
-  onTopic("are you registered with the data protection commissioner", "certifications", "data-protection-compliance"),
-  onTopic("Veeam partner?", "certifications"),
+  onTopic("are you a google partner", "certifications", "certification-google-workspace-partner"),
+  onTopic(
+    "are you registered with the data protection commissioner",
+    "certifications",
+    "data-protection-compliance",
+    "certification-registered-data-processor",
+  ),
+  onTopic("Veeam partner?", "certifications", "certification-veeam-cloud-service-provider"),
 
   // Offices and how to reach them.
   saying(onTopic("kampala office phone number", "office-kampala"), "+256 700 123 456"),

@@ -68,7 +68,7 @@ const firstSet: readonly EvalQuestion[] = [
   onTopic("How much do your cybersecurity services cost?", "security-and-compliance-packages"),
   onTopic("Do you help with compliance with the Kenya data protection act?", "data-protection-compliance", "offer-security-and-compliance"),
   onTopic("Is your company ISO certified?", "certifications"),
-  onTopic("are you a microsoft partner", "certifications"),
+  onTopic("are you a microsoft partner", "certifications", "certification-microsoft-solutions-partner"),
   onTopic("How much do dashboards and business intelligence cost?", "data-and-analytics-packages", "offer-bi-dashboards"),
   onTopic("What support plans do you offer?", "support-plans"),
   onTopic("what does premium support cost", ...SUPPORT_COST),

@@ -141,7 +141,7 @@ export const faqEvalSitting1: readonly EvalQuestion[] = [
   saying(onTopic("how many clients have you served", "about-company"), "500+"),
   saying(hard("mlianza lini", "about-company"), "2012"),
   saying(onTopic("who founded kilele", "leadership", "about-company"), "David Kamau"),
-  saying(onTopic("are you meta business partner", "certifications"), "Meta"),
+  saying(onTopic("are you meta business partner", "certifications", "certification-meta-business-partner"), "Meta"),
   saying(onTopic("iso 27001?", "certifications"), "27001"),
   saying(onTopic("whats your uptime guarantee", "support-uptime-sla"), "99.9%"),
   saying(onTopic("case study results for the law firm", "case-studies"), "40%"),

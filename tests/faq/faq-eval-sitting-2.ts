@@ -112,8 +112,11 @@ export const faqEvalSitting2: readonly EvalQuestion[] = [
   saying(onTopic("since when have you been in business", "about-company"), "2012"),
   saying(onTopic("how many organisations have you worked with", "about-company"), "500+"),
   saying(onTopic("who is the director for tanzania", "leadership"), "Baraka Mwakyusa"),
-  saying(onTopic("are you a veeam cloud service provider", "certifications"), "Veeam"),
-  saying(onTopic("microsoft solutions partner?", "certifications"), "Microsoft Solutions Partner"),
+  saying(onTopic("are you a veeam cloud service provider", "certifications", "certification-veeam-cloud-service-provider"), "Veeam"),
+  saying(
+    onTopic("microsoft solutions partner?", "certifications", "certification-microsoft-solutions-partner"),
+    "Microsoft Solutions Partner",
+  ),
   saying(onTopic("websites launched so far", "web-design-as-a-service-figures", "offer-web-design-as-a-service"), "200+"),
   saying(
     onTopic("how many SMEs have you transformed", "sme-digital-transformation-figures", "offer-sme-digital-transformation", "offer-smes"),

@@ -57,7 +57,15 @@ export const faqEvalSitting3: readonly EvalQuestion[] = [
   saying(onTopic("how old is the company", "about-company"), "2012"),
   saying(onTopic("what certifications do you hold", "certifications"), "ISO/IEC 27001"),
   saying(onTopic("who runs client success", "leadership"), "Faith Achieng"),
-  saying(onTopic("are you a registered data processor", "certifications", "data-protection-compliance"), "Data Processor"),
+  saying(
+    onTopic(
+      "are you a registered data processor",
+      "certifications",
+      "data-protection-compliance",
+      "certification-registered-data-processor",
+    ),
+    "Data Processor",
+  ),
   saying(
     onTopic(
       "what's the go-live time for the whatsapp assistant",

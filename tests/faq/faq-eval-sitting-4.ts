@@ -77,7 +77,10 @@ export const faqEvalSitting4: readonly EvalQuestion[] = [
   saying(onTopic("privacy email", "contact-details", "privacy", "privacy-contact"), "privacy"),
   saying(onTopic("how many years in business", "about-company"), "12+"),
   saying(onTopic("what is your uptime sla", "support-uptime-sla", "about-company"), "99.9%"),
-  saying(onTopic("are you google workspace partners", "certifications"), "Google Workspace Partner"),
+  saying(
+    onTopic("are you google workspace partners", "certifications", "certification-google-workspace-partner"),
+    "Google Workspace Partner",
+  ),
   saying(onTopic("who is the CTO", "leadership"), "Aisha Nakato"),
   saying(onTopic("how many students use your education platforms", "education-figures", "offer-education"), "60,000+"),
   saying(onTopic("healthcare facilities you serve", "healthcare-figures", "offer-healthcare"), "60+"),

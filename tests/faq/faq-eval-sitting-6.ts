@@ -27,7 +27,7 @@ export const faqEvalSitting6: readonly EvalQuestion[] = [
   saying(hard("dar ofisi masaa", "office-dar-es-salaam", "opening-hours"), "8:00 AM"),
   saying(hard("emergency no.", "emergency-support"), "+254 711 999 000"),
   saying(hard("ur sales email", "contact-details"), "sales@kilele.tech"),
-  saying(hard("ceo name", "leadership", "about-company"), "David Kamau"),
+  saying(hard("ceo name", "leadership", "about-company", "leader-david-kamau"), "David Kamau"),
   saying(hard("iso27001 certified?", "certifications"), "27001"),
   saying(hard("how long in biz", "about-company"), "2012"),
   saying(hard("no. of clients", "about-company"), "500+"),

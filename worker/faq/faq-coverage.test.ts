@@ -5,7 +5,7 @@
 // each day's hours, a way to reach us and its promise, a client story, an industry or a guide's
 // highlight added to its content module is asked too, so one without an answering entry fails here.
 import { describe, expect, it } from "vitest";
-import { aboutStats, certifications, leaders } from "../../content/about";
+import { aboutStats, certifications, coreValues, leaders, timeline } from "../../content/about";
 import { aiTabs } from "../../content/ai-services";
 import { caseStudies } from "../../content/case-studies";
 import { flagshipProducts, industries, solutionLines } from "../../content/catalog";
@@ -162,6 +162,8 @@ const companyFacts: ContentFact[] = [
   { fact: "company › founded", question: `when was ${company.name} founded`, quote: String(company.foundedYear) },
   ...certifications.map((c) => ({ fact: `certification › ${c.name}`, question: `${c.name} certification`, quote: c.name })),
   ...leaders.map((l) => ({ fact: `leader › ${l.position}`, question: `who is your ${l.position}`, quote: l.name })),
+  ...timeline.map((step) => ({ fact: `history › ${step.year}`, question: `what happened in ${step.year}`, quote: step.title })),
+  ...coreValues.map((value) => ({ fact: `value › ${value.title}`, question: `your core values ${value.title}`, quote: value.description })),
 ];
 
 /** Everything the company offers, by the name its page or card gives it: "do you offer …" answers yes. */
