@@ -33,8 +33,8 @@ const PRICE_TERM = "price";
 /** "What support plans do you offer?" asks which, not whether: a list, not a yes. */
 const ASKS_WHICH = /^\W*(?:(?:hi|hello|hey|habari|jambo|please)\b\W*)*(?:what|which|how|where|when|who)\b/i;
 
-/** A yes-or-no question, in English or Swahili. */
-const ASKS_WHETHER = /\b(?:do|does|is|are|can|could|will|would|mna|mnatoa|kuna|je)\b/iu;
+/** A yes-or-no question, in English or Swahili: opened by its verb ("how much is …" is not one). */
+const ASKS_WHETHER = /(?:^|[,;:]\s*)\W*(?:do|does|is|are|can|could|will|would|mna|mnatoa|kuna|je)\b/iu;
 
 /** The terms of a corpus: all of them, and those of its entries' questions and keywords. */
 type CorpusTerms = { terms: ReadonlyMap<string, number>; titleTerms: ReadonlySet<string> };

@@ -58,4 +58,12 @@ describe("the chat's reply to a first question", () => {
     expect(laws.answer.response).toContain("PDPA 2022");
     expect(reply("/", "which laws do u cover").kind).toBe("fallback");
   });
+
+  it("answers from the visitors' questions when the search's best matches agree, but no amount an entry does not state", () => {
+    const encryption = reply("/products/cloud-backup-and-recovery", "bakup encryption standard");
+    expect(encryption.kind).toBe("entry");
+    expect(encryption.answer.response).toContain("AES-256");
+    expect(reply("/", "how much is google workspace for education").kind).toBe("fallback");
+    expect(reply("/", "what percentage discount do NGOs get on google workspace").kind).toBe("fallback");
+  });
 });
