@@ -96,7 +96,8 @@ export const faqVocabulary: FaqVocabulary = {
     group("manag", "managed it, it management, managed it services, mgmt, mgt"),
     group("privacy", "private, privately, faragha, siri"),
     group("standard", "std"),
-    group("nairobi", "nrb"),
+    group("professional", "pro"),
+    group("nairobi", "nrb, nbo"),
     group("kampala", "kla"),
     // "How much faster" asks for a percentage, not a price.
     group(
@@ -112,7 +113,7 @@ export const faqVocabulary: FaqVocabulary = {
     group("year", "years, yearly, annual, annually, mwaka, miaka"),
     group(
       "user",
-      "users, usr, usrs, per user, per head, per seat, seat, seats, watumiaji, mtumiaji, per person, each person, per employee, per staff, kwa mtu, kwa mtu mmoja",
+      "users, usr, usrs, pp, per user, per head, per seat, seat, seats, watumiaji, mtumiaji, per person, each person, per employee, per staff, kwa mtu, kwa mtu mmoja",
     ),
     group(
       "client",
@@ -144,9 +145,12 @@ export const faqVocabulary: FaqVocabulary = {
     group("weekdays", "weekday, mon fri, mon-fri, monday to friday, monday-friday, working days, jumatatu hadi ijumaa"),
     group(
       "location",
-      "address, located, located at, directions, iko wapi, mko wapi, ziko wapi, zipo wapi, ipo wapi, mahali, physical address, where are you, adress, addres, adres",
+      "mtaa, address, located, located at, directions, iko wapi, mko wapi, ziko wapi, zipo wapi, ipo wapi, mahali, physical address, where are you, adress, addres, adres",
     ),
     group("dar", "dar es salaam, dsm, daressalaam, dar-es-salaam"),
+    // Shorthand for parts of an address and for our head office.
+    group("box", "po box, p.o. box, p o box, p.o box, pobox, postal box, post box, sanduku la posta"),
+    group("headquarter", "hq, head office, head quarters, main office, makao makuu"),
     group(
       "contact",
       "call, phone, telephone, tel, simu, reach, talk to, speak to, piga simu, kupiga, tupigie, nipigie, phone number, mobile number, whatsapp number, email address, e-mail address, mail address",
