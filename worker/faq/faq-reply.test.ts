@@ -66,4 +66,10 @@ describe("the chat's reply to a first question", () => {
     expect(reply("/", "how much is google workspace for education").kind).toBe("fallback");
     expect(reply("/", "what percentage discount do NGOs get on google workspace").kind).toBe("fallback");
   });
+
+  it("falls back when the visitors' questions are sure of another page than a weak match", () => {
+    const quote = reply("/solutions/cloud-and-licensing", "how quickly do you send a retainer quote for licensing");
+    expect(quote.kind).toBe("fallback");
+    expect(quote.answer.response).not.toMatch(/website/i);
+  });
 });
