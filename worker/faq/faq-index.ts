@@ -2,14 +2,14 @@
 // that decides whether and with what the chat answers a question. A wrong-topic answer is worse than
 // none, so a weak or ambiguous match falls back to the contact page.
 import MiniSearch, { type SearchOptions } from "minisearch";
-import { faqVocabulary } from "../../content/faq-vocabulary";
 import type { FaqCorpusEntry } from "../../shared/faq-corpus-entry";
 import type { FaqCountKind, FaqTopic } from "../../shared/faq-topic";
 import { mostInOneLine } from "./faq-answer-lines";
-import { type AskedModel, buildAskedModel, guessEntry, pageTerm } from "./faq-asked-model";
+import { askedAnswer, onPageGuess, vetoed } from "./faq-asked-choice";
+import { type AskedModel, buildAskedModel } from "./faq-asked-model";
 import { chooseAnswer, offersTogether, sizedPlans } from "./faq-choice";
 import { type FaqQuery, readFaqQuery } from "./faq-query";
-import { BRANDS, FACETS, MIN_CONFIDENCE, OPTIONAL_TERMS, PRODUCTS, RANKED, rankQuery } from "./faq-scoring";
+import { FACETS, IMPLIED, MIN_CONFIDENCE, namesAnother, OPTIONAL_TERMS, RANKED, rankQuery } from "./faq-scoring";
 import { faqTerms } from "./faq-terms";
 import type { FaqCandidate, FaqDecision, FaqIndex, FaqVerdict } from "./faq-types";
 
@@ -140,32 +140,6 @@ function relatedEntries(candidates: readonly FaqCandidate[], page?: string): Faq
 }
 
 /**
- * A question the entries' own words answer too weakly is answered by the entry its visitor questions
- * make at least this likely, when at most this many of its terms are ones neither the entry nor its
- * visitor questions hold. Chosen on the development set: no more wrong topics or near-topic answers.
- */
-const ASKED_PROBABILITY = 0.8;
-const ASKED_MISSING = 1;
-/**
- * When the entry the visitors' questions point to is one of the search's two best matches, two
- * readings agree and this likelihood is enough, if the entry holds every term of the question. Chosen
- * on the development set: 0.6 and the two best answer 7 more right, no more wrong topics and no
- * near-topic question; 0.5 or the three best answer near-topic questions.
- */
-const AGREED_PROBABILITY = 0.6;
-const AGREED_RANK = 2;
-
-/**
- * Whether a question term the entry lacks names something else: a product, brand or plan, or a word
- * neither the corpus nor any visitor question holds ("SAP", "E5"), which the site does not have.
- */
-function namesAnother(index: FaqIndex, term: string): boolean {
-  return (
-    PRODUCTS.has(term) || BRANDS.has(term) || index.planNames.has(term) || (!index.terms.has(term) && !index.asked().vocabulary.has(term))
-  );
-}
-
-/**
  * A question naming a count a plans list is sized by is answered by the plan the count selects from
  * this confidence, under MIN_CONFIDENCE: the count says it asks which plan. On the development set
  * 0.5 answers four more questions right and 0.4 five, neither a near-topic one; the higher is kept,
@@ -186,43 +160,6 @@ function countedAnswer(index: FaqIndex, query: FaqQuery, candidates: FaqCandidat
   const sized = sizedPlans(index, query.count, whole, COUNTED_CONFIDENCE);
   return sized.length === 1 ? { answers: sized, nearest: best, outcome: "answered" } : null;
 }
-
-/**
- * The entry the visitors' questions say this one is about, if they are sure of it and the entry or
- * its visitor questions hold what the question names: a missing kind of fact (a price, a duration), a
- * product, plan or brand, or a word no entry and no visitor question holds ("E3", "Mombasa") means
- * the site does not say it.
- */
-/** Terms that ask an amount: a price, or a percentage (a price may be one: "+30%"). */
-const AMOUNTS = ["price", "percent"];
-const DURATION = "long";
-
-function askedAnswer(index: FaqIndex, query: FaqQuery, candidates: readonly FaqCandidate[]): FaqDecision | null {
-  const asked = query.terms.filter((term) => !query.context.includes(term));
-  const model = index.asked();
-  // The page asked on is a term of the question for the model; never one the entry must hold.
-  const guess = guessEntry(model, query.page ? [...asked, pageTerm(query.page)] : asked);
-  // The search's own best match, when the visitors' questions point to it too, needs less certainty.
-  const agreed = candidates.slice(0, AGREED_RANK).some((c) => c.entry.id === guess?.entryId);
-  if (!guess || guess.probability < (agreed ? AGREED_PROBABILITY : ASKED_PROBABILITY)) return null;
-  const entry = index.entries.get(guess.entryId)!;
-  const own = new Set(faqTerms.terms(`${entry.question} ${entry.keywords} ${entry.answer}`));
-  const missing = asked.filter((term) => !own.has(term) && !guess.terms.has(term) && !OPTIONAL_TERMS.has(term));
-  // Less certain, the agreed entry must hold every term; a surer guess may miss one.
-  const sure = guess.probability >= ASKED_PROBABILITY;
-  if (missing.length > (sure ? ASKED_MISSING : 0) || missing.some((term) => FACETS.has(term) || namesAnother(index, term))) return null;
-  // "price of a google workspace education licence" asks an amount; visitors asking an entry for one
-  // does not make its answer state it ("do you have education prices?" asks whether, and may be answered).
-  // A duration asked of a quote ("how soon do you send a quote") asks no amount.
-  const asksAmount = !query.whether && !asked.includes(DURATION) && AMOUNTS.some((term) => asked.includes(term));
-  if (asksAmount && !AMOUNTS.some((term) => IMPLIED.get(term)?.test(entry.answer))) return null;
-  const score = candidates.find((c) => c.entry.id === entry.id)?.score ?? 0;
-  const answer: FaqCandidate = { entry, score, coverage: guess.probability, confidence: guess.probability, loose: [], unmatched: missing };
-  return { answers: [answer], nearest: answer, outcome: "answered" };
-}
-
-/** The patterns that show an answer states a kind of fact (an amount for "price", a duration for "long"). */
-const IMPLIED: ReadonlyMap<string, RegExp> = new Map(faqVocabulary.implied.map(({ term, pattern }) => [term, pattern]));
 
 /** What a price or an amount is measured by: "bei gani kwa mwezi?" still names nothing but the page. */
 const MEASURES: ReadonlySet<string> = new Set(["month", "year", "user", "count"]);
@@ -259,25 +196,10 @@ function decide(index: FaqIndex, query: FaqQuery, candidates: FaqCandidate[]): F
       askedAnswer(index, query, candidates) ?? { answers: [], nearest: best, outcome: "weak" }
     );
   const chosen = chooseAnswer(index, query, candidates);
-  return vetoed(index, query, chosen) ? { answers: [], nearest: best, outcome: "weak" } : chosen;
-}
-
-/**
- * A match under this confidence falls back when the visitors' questions are at least VETO_PROBABILITY
- * sure the question is about an entry of another page: two readings disagree, and a wrong answer is
- * worse than none. Chosen on the development set: two wrong topics fewer, two right answers fewer.
- */
-const VETO_CONFIDENCE = 0.7;
-const VETO_PROBABILITY = 0.9;
-
-function vetoed(index: FaqIndex, query: FaqQuery, decision: FaqDecision): boolean {
-  const [answer] = decision.answers;
-  if (!answer || answer.confidence >= VETO_CONFIDENCE) return false;
-  const asked = query.terms.filter((term) => !query.context.includes(term));
-  const guess = guessEntry(index.asked(), query.page ? [...asked, pageTerm(query.page)] : asked);
-  if (!guess || guess.probability < VETO_PROBABILITY) return false;
-  const other = index.entries.get(guess.entryId)!;
-  return other.resourceUrl !== answer.entry.resourceUrl && !decision.answers.some((a) => a.entry.id === guess.entryId);
+  return (
+    onPageGuess(index, query, candidates, chosen) ??
+    (vetoed(index, query, chosen) ? { answers: [], nearest: best, outcome: "weak" } : chosen)
+  );
 }
 
 /** Whether and with what the chat answers a question, and on a fallback what comes closest. */

@@ -67,9 +67,15 @@ describe("the chat's reply to a first question", () => {
     expect(reply("/", "what percentage discount do NGOs get on google workspace").kind).toBe("fallback");
   });
 
-  it("falls back when the visitors' questions are sure of another page than a weak match", () => {
+  it("answers from the page asked on where the visitors' questions point to it, else falls back on a disputed match", () => {
     const quote = reply("/solutions/cloud-and-licensing", "how quickly do you send a retainer quote for licensing");
-    expect(quote.kind).toBe("fallback");
-    expect(quote.answer.response).not.toMatch(/website/i);
+    expect(quote.matchedEntryId).toBe("start-cloud-and-licensing");
+    expect(quote.answer.response).toContain("within one business day");
+    const assessment = reply("/solutions/security-and-compliance", "assessment takes how long");
+    expect(assessment.answer.response).toContain("two weeks");
+    expect(assessment.matchedEntryId).toBe("start-security-and-compliance");
+    // Asked on the home page, the web design retainers match weakly and the visitors' questions point
+    // to the licensing page: neither is given.
+    expect(reply("/", "how quickly do you send a retainer quote for licensing").kind).toBe("fallback");
   });
 });

@@ -130,3 +130,16 @@ export function rankQuery(index: FaqIndex, query: FaqQuery, limit: number): FaqC
   const first = candidates.filter(sure).sort((a, b) => missed(a) - missed(b) || namesPlan(a) - namesPlan(b) || b.score - a.score);
   return [...first, ...candidates.filter((c) => !sure(c))].filter((c, i) => i < limit || onPage(c.entry.id));
 }
+
+/** The patterns that show an answer states a kind of fact (an amount for "price", a duration for "long"). */
+export const IMPLIED: ReadonlyMap<string, RegExp> = new Map(faqVocabulary.implied.map(({ term, pattern }) => [term, pattern]));
+
+/**
+ * Whether a question term the entry lacks names something else: a product, brand or plan, or a word
+ * neither the corpus nor any visitor question holds ("SAP", "E5"), which the site does not have.
+ */
+export function namesAnother(index: FaqIndex, term: string): boolean {
+  return (
+    PRODUCTS.has(term) || BRANDS.has(term) || index.planNames.has(term) || (!index.terms.has(term) && !index.asked().vocabulary.has(term))
+  );
+}
