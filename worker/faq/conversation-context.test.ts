@@ -107,6 +107,10 @@ describe("resolveQuestion", () => {
     const analytics = resolveQuestion("does the enterprise one do real time data", { page: "/solutions/data-and-analytics" });
     expect(analytics.question).toBe("does the Data & Analytics enterprise one do real time data");
     expect(resolveQuestion("how much extra is premium support", { page: "/products" }).question).toBe("how much extra is premium support");
+    // A plan named in full that one offer has is written with it on any page.
+    expect(resolveQuestion("how much is business premium", { page: "/industries/legal" }).question).toBe(
+      "how much is Microsoft 365 business premium",
+    );
   });
 
   it("takes the asking sentence's offer when the context sentence names another", () => {

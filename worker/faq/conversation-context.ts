@@ -130,7 +130,11 @@ export function resolveQuestion(query: string, context: FaqContext | undefined):
   const positioned = offer && !plan ? planAtPosition(question, offer, offerNamed) : null;
   // A plan the page or the conversation places ("the enterprise one" on the analytics page) is
   // written with its offer's name, so the search reads the plan of this offer, not another's namesake.
-  const placed = offer && plan && offer === onPageOrInConversation ? withOfferName(question, mentions, offer) : null;
+  // So is a plan named in full that only one offer has ("business premium" is Microsoft 365's), but not
+  // a word of one ("premium support" is a support plan).
+  const fullName =
+    plan !== undefined && !offerNamed && mentions.planWords.length === 1 && mentions.planWords[0] === plan.name.toLowerCase();
+  const placed = offer && plan && (offer === onPageOrInConversation || fullName) ? withOfferName(question, mentions, offer) : null;
   if (positioned) ({ plan, question } = positioned);
   else if (placed) question = placed;
   if (positioned || placed) mentions = readMentions(question);
