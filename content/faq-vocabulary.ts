@@ -110,7 +110,7 @@ export const faqVocabulary: FaqVocabulary = {
     ),
     group("pay", "payment, payments, paying, kulipa, lipa, malipo, invoice, billing, billed"),
     group("month", "months, monthly, mwezi, miezi, kwa mwezi, per month, a month"),
-    group("year", "years, yearly, annual, annually, mwaka, miaka"),
+    group("year", "years, yearly, annual, annually, mwaka, miaka, yr, yrs"),
     group(
       "user",
       "users, usr, usrs, pp, per user, per head, per seat, seat, seats, watumiaji, mtumiaji, per person, each person, per employee, per staff, kwa mtu, kwa mtu mmoja",
@@ -136,7 +136,7 @@ export const faqVocabulary: FaqVocabulary = {
     ),
 
     // Places, times and people.
-    group("office", "offices, ofisi, branch, branches, tawi"),
+    group("office", "offices, ofisi, ofis, ofc, branch, branches, tawi"),
     group(
       "hours",
       "opening hours, open, opening, close, closing, saa, masaa, wazi, mnafungua, kufungua, inafunguliwa, mnafunga, working hours, hrs, hr",
