@@ -123,7 +123,7 @@ export const faqVocabulary: FaqVocabulary = {
     group("support", "msaada, usaidizi, tech support, it support"),
     group("helpdesk", "help desk, help-desk, service desk"),
     group("respond", "response, reply, replies, answer back, turnaround, jibu, get back"),
-    group("emergency", "dharura, urgent, urgently"),
+    group("emergency", "dharura, urgent, urgently, right now, asap, immediately, straight away, haraka sana"),
     group("onsite", "on site, on-site, at our premises"),
     group("retention", "retain, retained, kept, keep, keeping, stored, how long stored, kuhifadhi, hifadhi, mnahifadhi, tunahifadhi"),
     group("secure", "security, safe, safety, usalama, salama, ulinzi, cybersecurity, cyber security, cyber"),
