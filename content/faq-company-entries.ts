@@ -122,7 +122,7 @@ export const companyEntries: FaqTopicalEntry[] = [
       category: "support",
       question: `${emergencySupport.title}: who do I call in an emergency or outage outside office hours?`,
       answer: `${emergencySupport.title}, our emergency line: ${emergencySupport.lead} Call ${emergencySupport.phone} or email ${emergencySupport.email}.`,
-      keywords: "emergency urgent outage down server offline incident hacked attack breach night weekend after hours 24 7 247",
+      keywords: "emergency urgent outage down server offline incident hacked attack breach night weekend after hours 24 7 247 number line",
       resourceUrl: CONTACT_PATH,
     },
     topic: fact(CONTACT_PATH),

@@ -78,4 +78,13 @@ describe("the chat's reply to a first question", () => {
     // to the licensing page: neither is given.
     expect(reply("/", "how quickly do you send a retainer quote for licensing").kind).toBe("fallback");
   });
+
+  it("gives the emergency line for its number, asked plainly or with the outage first", () => {
+    for (const question of [
+      "what's the emergency number",
+      "We're an existing client and our email server just went down at 11pm on a Sunday. What number do I call right now?",
+    ]) {
+      expect(reply("/contact", question).answer.response, question).toContain("+254 711 999 000");
+    }
+  });
 });
