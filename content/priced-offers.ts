@@ -111,6 +111,8 @@ export const estimateCopy = {
   estimate: "An estimate from our listed prices; your quote confirms the final figure.",
   quote: "Get a quote",
   whichOffer: "Which one do you mean?",
+  compared: "Their listed prices side by side:",
+  comparedFor: (users: number) => `For ${users} ${users === 1 ? "user" : "users"}, a month, plan by plan:`,
   noPrice: (plan: string) => `${plan} is priced on request, so there is no listed price to work from.`,
   notListed:
     "I can only work from the listed US dollar prices, so I can't tell you VAT or a figure in another currency. Our team will put it in your quote.",

@@ -128,3 +128,19 @@ describe("estimate and the corpus search", () => {
     expect(ask("/solutions/sme-digital-transformation", "we have 150 staff, what would it cost?")?.kind).toBe("answer");
   });
 });
+
+describe("two offers named with a price", () => {
+  it("lists each offer's plans side by side, or each plan's month for the users asked", () => {
+    const cheaper = responseOf(ask("/", "which is cheaper, microsoft 365 or google workspace?"));
+    for (const plan of [...microsoft365Plans, ...googleWorkspacePlans]) expect(cheaper).toContain(plan.name);
+    expect(cheaper).toContain(`Business Basic ${formatUsd(priceOf(microsoft365Plans, "Business Basic"))} per user/month`);
+    const forForty = responseOf(ask("/", "microsoft 365 vs google workspace price for 40 users"));
+    expect(forForty).toContain(`Business Premium ${formatUsd(40 * priceOf(microsoft365Plans, "Business Premium"))} per month`);
+    expect(forForty).toContain(`Business Plus ${formatUsd(40 * priceOf(googleWorkspacePlans, "Business Plus"))} per month`);
+  });
+
+  it("leaves a whether or a when to the corpus search", () => {
+    expect(ask("/", "do schools get discounted education prices on m365 or google")).toBeNull();
+    expect(ask("/solutions/cloud-and-licensing", "how soon do you send a retainer quote for licence management")).toBeNull();
+  });
+});

@@ -10,6 +10,7 @@ import { formatUsd, priceText } from "../../content/price-format";
 import { estimateCopy, type PricedOffer, pricedOffers } from "../../content/priced-offers";
 import type { FaqChoice, FaqContextCount } from "../../shared/faq-conversation";
 import { askingStart, type ResolvedQuestion } from "./conversation-context";
+import { asksComparison, comparison } from "./faq-comparison";
 import { planOf } from "./faq-mentions";
 
 export type Estimate =
@@ -179,6 +180,9 @@ export function estimate(resolved: ResolvedQuestion): Estimate | null {
   // yes or no (a context sentence's "monthly town halls of 400 people" asks nothing).
   const asksSum =
     asking === question && plan !== undefined && !YES_OR_NO.test(asking) && ((count && period) || (!count && period === "year"));
+  // Two offers named with a price asked: both side by side, not a question back.
+  const compared = mentions.offers.length > 1 ? resolved.named : [];
+  if (!offer && compared.length > 1 && asksComparison(asking)) return comparison(compared, count);
   if (!asksPrice(asking) && !asksSum && !(resolved.followUp && (count || asksTotal))) return null;
   if (!count && !asksTotal) return null;
   if (!offer) {

@@ -1,0 +1,40 @@
+// Two or more offers a question names with a price ("is Google Workspace cheaper than Microsoft 365?",
+// "Microsoft 365 vs Google Workspace for 40 users"): each offer's listed plans side by side, or each
+// plan's total for the count asked, rather than one offer's answer or a question back.
+import { formatUsd, priceText } from "../../content/price-format";
+import { estimateCopy, type PricedOffer } from "../../content/priced-offers";
+import type { FaqContextCount } from "../../shared/faq-conversation";
+
+/** Words that ask which is cheaper, without a price word. */
+const ASKS_CHEAPER = /\b(?:cheaper|cheapest|less\s+expensive|more\s+expensive|affordable|bei\s+nafuu)\b/iu;
+/** Words that ask the prices themselves ("quote" and "budget" ask for a document or a plan, not a list). */
+const ASKS_PRICES = /\b(?:how\s+much|cost|costs|price|prices|pricing|priced|bei|gharama)\b/iu;
+/** "Do schools get education prices on M365 or Google?" asks whether, "how soon do you send a quote?" when. */
+const ASKS_OTHERWISE = /^\W*(?:do|does|can|could|will|would|are|is)\b|\b(?:how\s+(?:long|soon|quickly|fast)|when)\b/iu;
+
+/** Whether the asking sentence asks which of the offers it names is cheaper, or their prices. */
+export const asksComparison = (asking: string) => ASKS_CHEAPER.test(asking) || (ASKS_PRICES.test(asking) && !ASKS_OTHERWISE.test(asking));
+
+const perUser = (offer: PricedOffer) => offer.plans.every((plan) => plan.price === "custom" || plan.price.unit === "per-user-month");
+
+/** "Microsoft 365: Business Basic $6 per user/month; Business Standard …" or, for 40 users, each plan's month. */
+function offerLine(offer: PricedOffer, count: FaqContextCount | undefined): string {
+  const plans = offer.plans.map((plan) => {
+    if (plan.price === "custom") return `${plan.name} ${priceText(plan.price)}`;
+    if (count && count.kind === "people" && perUser(offer)) return `${plan.name} ${formatUsd(plan.price.amountUsd * count.n)} per month`;
+    return `${plan.name} ${priceText(plan.price)}`;
+  });
+  return `${offer.name}: ${plans.join("; ")}.`;
+}
+
+export function comparison(offers: readonly PricedOffer[], count: FaqContextCount | undefined) {
+  const totals = count?.kind === "people" && offers.every(perUser);
+  const lead = totals ? estimateCopy.comparedFor(count.n) : estimateCopy.compared;
+  const [first] = offers;
+  return {
+    kind: "answer" as const,
+    response: [lead, ...offers.map((offer) => offerLine(offer, count)), estimateCopy.estimate].join("\n"),
+    resourceUrl: first!.url,
+    quoteUrl: `/contact?subject=quote-${first!.id}`,
+  };
+}
