@@ -20,9 +20,22 @@ const HELD_OUT_TARGETS = { right: 0.95, wrongTopic: 0, nearTopicFallbackRate: 1 
  * answerable, 49 near-topic) replaced the sixth, some of whose misses had been printed during tuning
  * (it moved to the development side). Measured once, untuned: 168 of 232 right = 72.4%, 197 = 84.9%
  * within one click, 12 wrong-topic, 45 of 49 near-topic fallbacks = 91.8% (read as these figures
- * only). Raise these as the assistant improves, never lower them.
+ * only). On 2026-11-28, after that day's work (chosen on the development set alone), read once: 188 of
+ * 232 right = 81.0%, 205 = 88.4% within one click, 10 wrong-topic, 45 of 49 (the corpus search alone,
+ * scored the old way, gives the same 188, 10 and 45). Raise these as the assistant improves, never lower them.
  */
-export const HELD_OUT_FLOOR = { right: 168 / 232, withinOneClick: 197 / 232, wrongTopic: 12, nearTopicFallbackRate: 45 / 49 } as const;
+export const HELD_OUT_FLOOR = { right: 188 / 232, withinOneClick: 205 / 232, wrongTopic: 10, nearTopicFallbackRate: 45 / 49 } as const;
+/**
+ * The second hidden set (the eighth blind batch, tests/faq/faq-held-out-eighth-batch.ts: 170 answerable,
+ * 45 near-topic), written on 2026-11-28 after that day's tuning and read once, untuned: 132 of 170 right =
+ * 77.6%, 145 = 85.3% within one click, 5 wrong-topic, 44 of 45 near-topic fallbacks = 97.8%.
+ */
+export const SECOND_HELD_OUT_FLOOR = {
+  right: 132 / 170,
+  withinOneClick: 145 / 170,
+  wrongTopic: 5,
+  nearTopicFallbackRate: 44 / 45,
+} as const;
 
 /**
  * The string-scored development questions (tests/faq/faq-dev-strings.ts: the held-out questions that
