@@ -6,6 +6,7 @@ import { faqCorpus, faqTopics } from "../../content/faq-corpus";
 import { devStringAnswerable, devStringNearTopic } from "../../tests/faq/faq-dev-strings";
 import { faqEvalSet } from "../../tests/faq/faq-eval-set";
 import { DEV_STRINGS_FLOOR, evaluateFaq, evaluateHeldOut, formatEvaluation, formatHeldOut, TARGETS } from "../../tests/faq/faq-evaluation";
+import { itHoldsTheFloor } from "../../tests/faq/floor-checks";
 import { buildFaqIndex } from "./faq-index";
 
 describe("the FAQ development set", () => {
@@ -45,19 +46,5 @@ describe("the chat's FAQ answers on the string-scored development questions", ()
   const evaluation = evaluateHeldOut(buildFaqIndex(faqCorpus, faqTopics), devStringAnswerable, devStringNearTopic);
   const report = formatHeldOut(evaluation, "Development set, string-scored", true);
 
-  it(`answers at least ${(DEV_STRINGS_FLOOR.right * 100).toFixed(1)}% of the answerable questions with the right fact`, () => {
-    expect(evaluation.rightRate, report).toBeGreaterThanOrEqual(DEV_STRINGS_FLOOR.right);
-  });
-
-  it(`has the right fact answered, or in an entry the fallback offers, for at least ${(DEV_STRINGS_FLOOR.withinOneClick * 100).toFixed(1)}% of them`, () => {
-    expect(evaluation.withinOneClickRate, report).toBeGreaterThanOrEqual(DEV_STRINGS_FLOOR.withinOneClick);
-  });
-
-  it(`answers at most ${DEV_STRINGS_FLOOR.wrongTopic} questions with another topic`, () => {
-    expect(evaluation.wrongTopic.length, report).toBeLessThanOrEqual(DEV_STRINGS_FLOOR.wrongTopic);
-  });
-
-  it(`falls back on at least ${(DEV_STRINGS_FLOOR.nearTopicFallbackRate * 100).toFixed(1)}% of the near-topic questions`, () => {
-    expect(evaluation.nearTopicFallbackRate, report).toBeGreaterThanOrEqual(DEV_STRINGS_FLOOR.nearTopicFallbackRate);
-  });
+  itHoldsTheFloor(evaluation, DEV_STRINGS_FLOOR, report);
 });
