@@ -8,6 +8,7 @@ import { runRetentionPurge } from "../../worker/privacy/retention-purge";
 import { type DeliveryMessage, deliveriesOf, leadIdOf, playQueue, salesLead, submitLead } from "./delivery-path";
 import { AMINA, deskGet, deskPost } from "./desk-fixtures";
 import { LIVE, type Line, someoneAvailable, staffLine, startConversation, visitorRequest } from "./live-chat-fixtures";
+import { recordingEmail } from "./recording-email";
 import { fetchWorker, heldQueue, testDb } from "./worker-harness";
 
 // The visitor's side of live chat: the offer names the office it is for (and, on the local server
@@ -15,22 +16,13 @@ import { fetchWorker, heldQueue, testDb } from "./worker-harness";
 // and the transcript asked for goes to the visitor's address through the outbox exactly once, after
 // a refused send too.
 
-type Sent = Parameters<SendEmail["send"]>[0];
 const SENDER = "hello@kilele.test";
 
 /** The visitor e-mail on (the local binding behind a recorder that refuses the first `failures` sends), a held queue. */
 function transcriptOn(failures = 0) {
   const { held, queue } = heldQueue<DeliveryMessage>();
-  const sent: Sent[] = [];
-  let refusalsLeft = failures;
-  const recording = {
-    send: async (message: Sent) => {
-      if (refusalsLeft-- > 0) throw Object.assign(new Error("internal error"), { code: "E_INTERNAL_SERVER_ERROR" });
-      sent.push(message);
-      return env.VISITOR_EMAIL.send(message);
-    },
-  } as SendEmail;
-  return { held, sent, bindings: { ...LIVE, VISITOR_EMAIL_FROM: SENDER, VISITOR_EMAIL: recording, LEADS_QUEUE: queue } as Partial<Env> };
+  const { sent, binding } = recordingEmail(env.VISITOR_EMAIL, failures);
+  return { held, sent, bindings: { ...LIVE, VISITOR_EMAIL_FROM: SENDER, VISITOR_EMAIL: binding, LEADS_QUEUE: queue } as Partial<Env> };
 }
 
 async function end(id: string, token: string, transcript: boolean, bindings: Partial<Env> = LIVE) {

@@ -4,36 +4,23 @@ import { expect } from "vitest";
 import { webhookSecret } from "./delivery-fixtures";
 import type { DeliveryMessage } from "./delivery-path";
 import { standInNamespace } from "./delivery-stand-in-client";
+import { recordingEmail, type SentEmail } from "./recording-email";
 import { heldQueue, testDb } from "./worker-harness";
 
 // Meetings with every destination on: the local send_email bindings behind recorders (the host's
 // through SALES_EMAIL, the visitor's through VISITOR_EMAIL), Slack and the webhook at the delivery
 // stand-in, and a queue the test plays. Invitations are read back with ical.js.
 
-export type Sent = Parameters<SendEmail["send"]>[0] & { attachments?: { filename: string; type: string; content: unknown }[] };
+export type Sent = SentEmail;
 
 export const SALES_INBOX = "sales@kilele.test";
-
-/** The local binding behind a recorder; the first `failures` sends are refused as the service would. */
-function recorder(real: SendEmail, failures: number) {
-  const sent: Sent[] = [];
-  let refusalsLeft = failures;
-  const binding = {
-    send: async (message: Sent) => {
-      if (refusalsLeft-- > 0) throw Object.assign(new Error("internal error"), { code: "E_INTERNAL_SERVER_ERROR" });
-      sent.push(message);
-      return real.send(message);
-    },
-  } as SendEmail;
-  return { sent, binding };
-}
 
 export function meetingDestinations({ emailFailures = 0 }: { emailFailures?: number } = {}) {
   const ns = standInNamespace();
   const { held, queue } = heldQueue<DeliveryMessage>();
   const secret = webhookSecret();
-  const visitor = recorder(env.VISITOR_EMAIL, emailFailures);
-  const host = recorder(env.SALES_EMAIL, emailFailures);
+  const visitor = recordingEmail(env.VISITOR_EMAIL, emailFailures);
+  const host = recordingEmail(env.SALES_EMAIL, emailFailures);
   const bindings: Partial<Env> = {
     LEAD_WEBHOOK_URL: ns.webhookUrl,
     LEAD_WEBHOOK_SECRET: secret,

@@ -6,6 +6,7 @@ import { issueFormToken } from "../../worker/spam/form-token";
 import { type DeliveryMessage, leadIdOf, playQueue, salesLead, submitLead } from "./delivery-path";
 import { standInNamespace } from "./delivery-stand-in-client";
 import { deskGet, shownRow } from "./desk-fixtures";
+import { recordingEmail } from "./recording-email";
 import { heldQueue, testDb } from "./worker-harness";
 
 // Support is support: a chat lead with the support intent must say how we can help, is stored with
@@ -14,8 +15,6 @@ import { heldQueue, testDb } from "./worker-harness";
 
 const FORM_TOKEN_SECRET = "support-requests-tests-form-token-secret";
 const MESSAGE = "Our mail server <b>stopped</b> & nobody can send since 9:00";
-
-type Sent = Parameters<SendEmail["send"]>[0];
 
 function supportLead(overrides: Partial<LeadSubmissionInput> = {}): LeadSubmissionInput {
   return salesLead({
@@ -36,26 +35,19 @@ function supportLead(overrides: Partial<LeadSubmissionInput> = {}): LeadSubmissi
 function destinations() {
   const ns = standInNamespace();
   const { held, queue } = heldQueue<DeliveryMessage>();
-  const sales: Sent[] = [];
-  const visitor: Sent[] = [];
-  const recorder = (into: Sent[], binding: SendEmail) =>
-    ({
-      send: async (message: Sent) => {
-        into.push(message);
-        return binding.send(message);
-      },
-    }) as SendEmail;
+  const sales = recordingEmail(env.SALES_EMAIL);
+  const visitor = recordingEmail(env.VISITOR_EMAIL);
   const bindings: Partial<Env> = {
     FORM_TOKEN_SECRET,
     LEADS_QUEUE: queue,
     SLACK_WEBHOOK_URL: ns.slackUrl,
     SALES_EMAIL_FROM: "alerts@kilele.test",
     SALES_EMAIL_TO: "sales@kilele.test",
-    SALES_EMAIL: recorder(sales, env.SALES_EMAIL),
+    SALES_EMAIL: sales.binding,
     VISITOR_EMAIL_FROM: "hello@kilele.test",
-    VISITOR_EMAIL: recorder(visitor, env.VISITOR_EMAIL),
+    VISITOR_EMAIL: visitor.binding,
   };
-  return { ns, held, sales, visitor, bindings };
+  return { ns, held, sales: sales.sent, visitor: visitor.sent, bindings };
 }
 
 /** What a person's chat sends: the lead with the page's form token. */

@@ -6,6 +6,7 @@ import type { LeadSubmissionInput } from "../../shared/lead-submission";
 import { issueFormToken } from "../../worker/spam/form-token";
 import { type DeliveryMessage, deliveriesOf, leadIdOf, playQueue, post, salesLead, submitLead } from "./delivery-path";
 import { deskPost, expectRedirect } from "./desk-fixtures";
+import { recordingEmail } from "./recording-email";
 import { heldQueue } from "./worker-harness";
 
 // The confirmation e-mail to the visitor goes through the outbox like every destination: once per
@@ -15,21 +16,11 @@ import { heldQueue } from "./worker-harness";
 const FORM_TOKEN_SECRET = "visitor-confirmation-tests-form-token-secret";
 const SENDER = "hello@kilele.test";
 
-type Sent = Parameters<SendEmail["send"]>[0];
-
 /** The confirmation on (the local binding behind a recorder), a held queue; `failures` sends refused before the binding sends. */
 function confirmationOn(failures = 0) {
   const { held, queue } = heldQueue<DeliveryMessage>();
-  const sent: Sent[] = [];
-  let refusalsLeft = failures;
-  const recording = {
-    send: async (message: Sent) => {
-      if (refusalsLeft-- > 0) throw Object.assign(new Error("internal error"), { code: "E_INTERNAL_SERVER_ERROR" });
-      sent.push(message);
-      return env.VISITOR_EMAIL.send(message);
-    },
-  } as SendEmail;
-  const bindings: Partial<Env> = { VISITOR_EMAIL_FROM: SENDER, VISITOR_EMAIL: recording, FORM_TOKEN_SECRET, LEADS_QUEUE: queue };
+  const { sent, binding } = recordingEmail(env.VISITOR_EMAIL, failures);
+  const bindings: Partial<Env> = { VISITOR_EMAIL_FROM: SENDER, VISITOR_EMAIL: binding, FORM_TOKEN_SECRET, LEADS_QUEUE: queue };
   return { held, sent, bindings };
 }
 
