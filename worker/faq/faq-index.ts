@@ -4,6 +4,7 @@
 import MiniSearch, { type SearchOptions } from "minisearch";
 import type { FaqCorpusEntry } from "../../shared/faq-corpus-entry";
 import type { FaqCountKind, FaqTopic } from "../../shared/faq-topic";
+import { asksUnlistedAddOn } from "./faq-add-ons";
 import { mostInOneLine } from "./faq-answer-lines";
 import { askedAnswer, onPageGuess, vetoed } from "./faq-asked-choice";
 import { type AskedModel, buildAskedModel } from "./faq-asked-model";
@@ -206,6 +207,7 @@ function decide(index: FaqIndex, query: FaqQuery, candidates: FaqCandidate[]): F
 export function answerFaq(index: FaqIndex, question: string, { page }: { page?: string } = {}): FaqVerdict {
   const query = readFaqQuery(index, question, page);
   const candidates = rankQuery(index, query, RANKED);
-  const decision = decide(index, query, candidates);
+  const decided = decide(index, query, candidates);
+  const decision: FaqDecision = asksUnlistedAddOn(question, decided) ? { answers: [], nearest: decided.nearest, outcome: "weak" } : decided;
   return { ...decision, related: decision.answers.length || !query.terms.length ? [] : relatedEntries(candidates, query.page) };
 }

@@ -87,4 +87,14 @@ describe("the chat's reply to a first question", () => {
       expect(reply("/contact", question).answer.response, question).toContain("+254 711 999 000");
     }
   });
+
+  it("falls back on the price of an add-on no page lists, rather than giving the plan's price", () => {
+    for (const [page, question] of [
+      ["/products/whatsapp-messaging-platform", "how much is an extra agent seat on whatsapp professional beyond 5"],
+      ["/solutions/web-design-as-a-service", "cost of extra retainer hours if we go over our 15"],
+    ] as const) {
+      expect(reply(page, question).kind, question).toBe("fallback");
+    }
+    expect(reply("/products/whatsapp-messaging-platform", "how many agent seats on whatsapp professional").kind).toBe("entry");
+  });
 });
