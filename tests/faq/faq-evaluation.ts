@@ -28,13 +28,14 @@ export const HELD_OUT_FLOOR = { right: 188 / 232, withinOneClick: 205 / 232, wro
 /**
  * The second hidden set (the eighth blind batch, tests/faq/faq-held-out-eighth-batch.ts: 170 answerable,
  * 45 near-topic), written on 2026-11-28 after that day's tuning and read once, untuned: 132 of 170 right =
- * 77.6%, 145 = 85.3% within one click, 5 wrong-topic, 44 of 45 near-topic fallbacks = 97.8%.
+ * 77.6%, 145 = 85.3% within one click, 5 wrong-topic, 44 of 45 near-topic fallbacks = 97.8%. Read again at
+ * the end of the day, after the add-on price rule (chosen on the development set): 132, 145, 5 and 45 of 45.
  */
 export const SECOND_HELD_OUT_FLOOR = {
   right: 132 / 170,
   withinOneClick: 145 / 170,
   wrongTopic: 5,
-  nearTopicFallbackRate: 44 / 45,
+  nearTopicFallbackRate: 45 / 45,
 } as const;
 
 /**
