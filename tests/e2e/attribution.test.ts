@@ -21,6 +21,9 @@ const analyticsEvent = (type: string) => (request: Request) =>
 
 async function landAndMoveOn(page: Page) {
   await page.goto(LANDING, { referer: REFERRER });
+  // The visitor stays until the first page has recorded the visit (its parser loads on demand); one
+  // who leaves sooner is the case of the last test below.
+  await page.waitForFunction(() => sessionStorage.getItem("kilele.attribution") !== null);
   await page.getByRole("banner").getByRole("link", { name: "About", exact: true }).first().click();
   await expect(page).toHaveURL(/\/about$/);
 }
