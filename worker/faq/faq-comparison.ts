@@ -5,8 +5,12 @@ import { formatUsd, priceText } from "../../content/price-format";
 import { estimateCopy, type PricedOffer } from "../../content/priced-offers";
 import type { FaqContextCount } from "../../shared/faq-conversation";
 
-/** Words that ask which is cheaper, without a price word. */
-const ASKS_CHEAPER = /\b(?:cheaper|cheapest|less\s+expensive|more\s+expensive|affordable|bei\s+nafuu)\b/iu;
+/**
+ * Asks which is cheaper, without a price word: "is X cheaper than Y?", "which is cheapest?" ("can you
+ * get us cheaper licences?" asks for a discount, not a comparison).
+ */
+const ASKS_CHEAPER =
+  /\b(?:cheaper|less\s+expensive|more\s+expensive|more\s+affordable)\s+than\b|\bwhich\b.*\b(?:cheaper|cheapest|less\s+expensive|more\s+affordable|bei\s+nafuu)\b/iu;
 /** Words that ask the prices themselves ("quote" and "budget" ask for a document or a plan, not a list). */
 const ASKS_PRICES = /\b(?:how\s+much|cost|costs|price|prices|pricing|priced|bei|gharama)\b/iu;
 /** "Do schools get education prices on M365 or Google?" asks whether, "how soon do you send a quote?" when. */

@@ -10,6 +10,17 @@ import { faqTerms } from "./faq-terms";
 const PRODUCT_CODE = /^[a-z]{1,3}\d{1,2}$/iu;
 /** A capitalised word after a sentence's first ("… does Microsoft Copilot cost"): a name. */
 const NAME_INSIDE = /(?<![.!?]\s*|^\s*)\b[A-Z][a-z]{2,}\b/gu;
+/** Where or who the buyer is ("in Mombasa", "our Eldoret branch", "Kijani Ltd"): an estimate for their users may ignore it. */
+const PLACE_BEFORE = /\b(?:in|from|at|near|around|based|located|our|my)\s+$/iu;
+const PLACE_AFTER = /^\s+(?:branch|office|town|city|county|region|ltd|limited|plc|inc|sacco|school|hospital|clinic)\b/iu;
+
+/** The names a question gives that are not where or who the buyer is. */
+function namesIn(question: string): string[] {
+  return [...question.matchAll(NAME_INSIDE)]
+    .filter((m) => !PLACE_BEFORE.test(question.slice(0, m.index)) && !PLACE_AFTER.test(question.slice(m.index + m[0].length)))
+    .filter((m) => !PLACE_AFTER.test(` ${m[0]}`))
+    .map((m) => m[0]);
+}
 
 const pageTerms = new WeakMap<FaqIndex, Map<string, ReadonlySet<string>>>();
 
@@ -33,7 +44,7 @@ function termsOfPage(index: FaqIndex, url: string): ReadonlySet<string> {
  * product the corpus has entries about, "Kampala", is a name the question may add).
  */
 export function estimateAnswers(index: FaqIndex, question: string, url: string): boolean {
-  const names = [...question.split(/[^\p{L}\d]+/u).filter((word) => PRODUCT_CODE.test(word)), ...(question.match(NAME_INSIDE) ?? [])];
+  const names = [...question.split(/[^\p{L}\d]+/u).filter((word) => PRODUCT_CODE.test(word)), ...namesIn(question)];
   const page = termsOfPage(index, url);
   const foreign = (term: string) => !index.terms.has(term) || (!page.has(term) && !index.titleTerms.has(term));
   return !names.some((word) => faqTerms.terms(word).some(foreign));

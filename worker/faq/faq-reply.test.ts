@@ -20,6 +20,16 @@ describe("the chat's reply to a first question", () => {
     expect(reply("/products/cloud-backup-and-recovery", "professional backup 5TB monthly cost").answer.response).toContain("$495");
   });
 
+  it("computes a total whatever town or company the buyer names", () => {
+    for (const question of [
+      "How much would Business Standard cost for our 40 staff in Mombasa?",
+      "our Eldoret branch has 12 users, business basic total?",
+      "How much is Business Premium for 25 users per month, billed to Kijani Ltd?",
+    ]) {
+      expect(reply("/products/microsoft-365", question).kind, question).toBe("computed");
+    }
+  });
+
   it("computes nothing for a product we do not list, so the search falls back", () => {
     for (const question of [
       "We are a 40-person insurance broker and already pay for Microsoft 365 Business Premium. How much would Microsoft 365 E5 cost per user through you?",
