@@ -1,7 +1,7 @@
 // The visitors' questions as a second reading of a question (worker/faq/faq-asked-model.ts): an answer
 // where the entries' own words answer too weakly, a veto where the two readings disagree, and the
 // entry of the page asked on where they point to it.
-import { guessEntry, pageTerm } from "./faq-asked-model";
+import { type AskedGuess, guessEntry, pageTerm } from "./faq-asked-model";
 import type { FaqQuery } from "./faq-query";
 import { FACETS, IMPLIED, namesAnother, OPTIONAL_TERMS } from "./faq-scoring";
 import { faqTerms } from "./faq-terms";
@@ -27,6 +27,21 @@ const AGREED_RANK = 2;
 const AMOUNTS = ["price", "percent"];
 const DURATION = "long";
 
+/** The question's terms, without those only its context sentences hold: what the visitor asks. */
+const askedTerms = (query: FaqQuery) => query.terms.filter((term) => !query.context.includes(term));
+
+/** One guess per question: the search may ask for it twice (the page's entry, then the veto). */
+const guesses = new WeakMap<FaqQuery, AskedGuess | null>();
+
+/** The entry the visitors' questions point to; the page asked on is one more term for the model. */
+function guessFor(index: FaqIndex, query: FaqQuery): AskedGuess | null {
+  if (guesses.has(query)) return guesses.get(query)!;
+  const asked = askedTerms(query);
+  const guess = guessEntry(index.asked(), query.page ? [...asked, pageTerm(query.page)] : asked);
+  guesses.set(query, guess);
+  return guess;
+}
+
 /**
  * The entry the visitors' questions say this one is about, if they are sure of it and the entry or
  * its visitor questions hold what the question names: a missing kind of fact (a price, a duration), a
@@ -34,10 +49,9 @@ const DURATION = "long";
  * the site does not say it.
  */
 export function askedAnswer(index: FaqIndex, query: FaqQuery, candidates: readonly FaqCandidate[], least?: number): FaqDecision | null {
-  const asked = query.terms.filter((term) => !query.context.includes(term));
-  const model = index.asked();
-  // The page asked on is a term of the question for the model; never one the entry must hold.
-  const guess = guessEntry(model, query.page ? [...asked, pageTerm(query.page)] : asked);
+  const asked = askedTerms(query);
+  // The page is a term of the guess, never one the entry must hold: `asked` leaves it out.
+  const guess = guessFor(index, query);
   // The search's own best match, when the visitors' questions point to it too, needs less certainty.
   const agreed = candidates.slice(0, AGREED_RANK).some((c) => c.entry.id === guess?.entryId);
   if (!guess || guess.probability < (least ?? (agreed ? AGREED_PROBABILITY : ASKED_PROBABILITY))) return null;
@@ -68,8 +82,7 @@ const VETO_PROBABILITY = 0.9;
 export function vetoed(index: FaqIndex, query: FaqQuery, decision: FaqDecision): boolean {
   const [answer] = decision.answers;
   if (!answer || answer.confidence >= VETO_CONFIDENCE) return false;
-  const asked = query.terms.filter((term) => !query.context.includes(term));
-  const guess = guessEntry(index.asked(), query.page ? [...asked, pageTerm(query.page)] : asked);
+  const guess = guessFor(index, query);
   if (!guess || guess.probability < VETO_PROBABILITY) return false;
   const other = index.entries.get(guess.entryId)!;
   return other.resourceUrl !== answer.entry.resourceUrl && !decision.answers.some((a) => a.entry.id === guess.entryId);
