@@ -9,8 +9,8 @@ type Plan = PricedOffer["plans"][number];
 
 const NOUN = String.raw`\s+(?:one|plan|package|tier|option|retainer|bundle|level|subscription)s?`;
 /** "The first plan" names a position; "first 15 days" or "last year" does not: those words need the noun. */
-const position = (alone: string, withNoun: string) =>
-  new RegExp(String.raw`\b(?:the\s+)?(?:(?:${alone})(?:${NOUN})?|(?:${withNoun})${NOUN})\b`, "iu");
+const position = (alone: string, withNoun?: string) =>
+  new RegExp(String.raw`\b(?:the\s+)?(?:(?:${alone})(?:${NOUN})?${withNoun ? `|(?:${withNoun})${NOUN}` : ""})\b`, "iu");
 const POSITIONS: { pattern: RegExp; pick: (plans: readonly Plan[]) => Plan | undefined }[] = [
   {
     pattern: position(String.raw`cheapest|lowest|smallest|entry[-\s]level|least\s+expensive`, "first|basic|bottom"),
@@ -26,7 +26,7 @@ const POSITIONS: { pattern: RegExp; pick: (plans: readonly Plan[]) => Plan | und
     pick: (plans) => plans.at(-1),
   },
   {
-    pattern: position(String.raw`(?:most\s+)?popular|recommended`, "mosts+popular"),
+    pattern: position(String.raw`(?:most\s+)?popular|recommended`),
     pick: (plans) => (plans.filter((plan) => plan.popular).length === 1 ? plans.find((plan) => plan.popular) : undefined),
   },
 ];
