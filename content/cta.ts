@@ -6,8 +6,14 @@ import type { Cta } from "./content-schemas";
  * visitor clicked.
  */
 export function contactCta(label: string, subject: string): Cta {
-  return { label, href: `/contact?subject=${subject}` };
+  return { label, href: contactHref(subject) };
 }
+
+/** The contact form with a subject hint, as a button's or the chat's link. */
+const contactHref = (subject: string) => `/contact?subject=${subject}`;
+
+/** The contact form asking for a quote for an offer or product, by its id. */
+export const quoteHref = (id: string) => contactHref(`quote-${id}`);
 
 /** A link to book a meeting (/meet). */
 export const meetingCta = (label: string): Cta => ({ label, href: "/meet" });

@@ -80,6 +80,9 @@ const offerById = (id: string | undefined) => (id ? pricedOffers.find((offer) =>
 const withPlan = (offers: readonly PricedOffer[], planWords: readonly string[]) =>
   planWords.length ? offers.filter((offer) => planOf(offer, planWords)) : [...offers];
 
+/** A question opened by its verb asks whether ("do you bill yearly?"), not how much or when. */
+export const YES_OR_NO = /^\W*(?:do|does|can|could|is|are|will|would)\b/iu;
+
 /** Where the question's last sentence begins: what the visitor asks, after any context before it. */
 export function askingStart(question: string): number {
   const breaks = [...question.trimEnd().matchAll(/[.!?]\s+(?=\S)/gu)];

@@ -1,9 +1,11 @@
 // Two or more offers a question names with a price ("is Google Workspace cheaper than Microsoft 365?",
 // "Microsoft 365 vs Google Workspace for 40 users"): each offer's listed plans side by side, or each
 // plan's total for the count asked, rather than one offer's answer or a question back.
+import { quoteHref } from "../../content/cta";
 import { formatUsd, priceText } from "../../content/price-format";
 import { estimateCopy, type PricedOffer } from "../../content/priced-offers";
 import type { FaqContextCount } from "../../shared/faq-conversation";
+import { YES_OR_NO } from "./conversation-context";
 
 /**
  * Asks which is cheaper, without a price word: "is X cheaper than Y?", "which is cheapest?" ("can you
@@ -14,10 +16,11 @@ const ASKS_CHEAPER =
 /** Words that ask the prices themselves ("quote" and "budget" ask for a document or a plan, not a list). */
 const ASKS_PRICES = /\b(?:how\s+much|cost|costs|price|prices|pricing|priced|bei|gharama)\b/iu;
 /** "Do schools get education prices on M365 or Google?" asks whether, "how soon do you send a quote?" when. */
-const ASKS_OTHERWISE = /^\W*(?:do|does|can|could|will|would|are|is)\b|\b(?:how\s+(?:long|soon|quickly|fast)|when)\b/iu;
+const ASKS_WHEN = /\b(?:how\s+(?:long|soon|quickly|fast)|when)\b/iu;
 
 /** Whether the asking sentence asks which of the offers it names is cheaper, or their prices. */
-export const asksComparison = (asking: string) => ASKS_CHEAPER.test(asking) || (ASKS_PRICES.test(asking) && !ASKS_OTHERWISE.test(asking));
+export const asksComparison = (asking: string) =>
+  ASKS_CHEAPER.test(asking) || (ASKS_PRICES.test(asking) && !YES_OR_NO.test(asking) && !ASKS_WHEN.test(asking));
 
 const perUser = (offer: PricedOffer) => offer.plans.every((plan) => plan.price === "custom" || plan.price.unit === "per-user-month");
 
@@ -39,6 +42,6 @@ export function comparison(offers: readonly PricedOffer[], count: FaqContextCoun
     kind: "answer" as const,
     response: [lead, ...offers.map((offer) => offerLine(offer, count)), estimateCopy.estimate].join("\n"),
     resourceUrl: first!.url,
-    quoteUrl: `/contact?subject=quote-${first!.id}`,
+    quoteUrl: quoteHref(first!.id),
   };
 }

@@ -5,11 +5,12 @@
 // fall back to the contact page. Anything else is left to the corpus search (null).
 
 import type { PricingPlan } from "../../content/content-schemas";
+import { quoteHref } from "../../content/cta";
 import { sizeBands } from "../../content/faq-size-bands";
 import { formatUsd, priceText } from "../../content/price-format";
 import { estimateCopy, type PricedOffer, pricedOffers } from "../../content/priced-offers";
 import type { FaqChoice, FaqContextCount } from "../../shared/faq-conversation";
-import { askingStart, type ResolvedQuestion } from "./conversation-context";
+import { askingStart, type ResolvedQuestion, YES_OR_NO } from "./conversation-context";
 import { asksComparison, comparison } from "./faq-comparison";
 import { planOf } from "./faq-mentions";
 
@@ -21,7 +22,6 @@ export type Estimate =
 const ASKS_PRICE = /\b(?:how\s+much|cost|costs|costing|price|prices|pricing|priced|total|totals|budget|bei|gharama|ngapi|quote)\b/iu;
 /** Words that ask a price in "what would we pay?" but not in "do you bill yearly?" (a yes or no). */
 const ASKS_PAYMENT = /\b(?:pay|charge|charged|bill|billed)\b/iu;
-const YES_OR_NO = /^\W*(?:do|does|can|could|is|are|will|would)\b/iu;
 const asksPrice = (sentence: string) => ASKS_PRICE.test(sentence) || (ASKS_PAYMENT.test(sentence) && !YES_OR_NO.test(sentence));
 const TAX = /\b(?:vat|tax|taxes)\b/iu;
 /** Another currency: a figure asked in it is not listed; "can you invoice in UGX?" asks no figure. */
@@ -47,7 +47,6 @@ const BASES = new Map(pricedOffers.map((offer) => [offer, basisOf(offer)]));
 const basis = (offer: PricedOffer) => BASES.get(offer) ?? basisOf(offer);
 
 const scaled = (offer: PricedOffer) => ["per-user-month", "per-tb-month"].includes(offer.plans.find(isPriced)?.price.unit ?? "");
-const quoteUrl = (offer: PricedOffer) => `/contact?subject=quote-${offer.id}`;
 const counts = new Intl.NumberFormat("en-US");
 const n = (value: number) => counts.format(value);
 /** "40 users" of a per-user price, "30 people" of a band, "3 TB". */
@@ -70,7 +69,7 @@ function answer(offer: PricedOffer, lead: string, detail: string[]): Estimate {
     kind: "answer",
     response: [lead, ...detail, estimateCopy.estimate].join("\n"),
     resourceUrl: offer.url,
-    quoteUrl: quoteUrl(offer),
+    quoteUrl: quoteHref(offer.id),
   };
 }
 
