@@ -25,22 +25,23 @@ export const asksComparison = (asking: string) =>
 const perUser = (offer: PricedOffer) => offer.plans.every((plan) => plan.price === "custom" || plan.price.unit === "per-user-month");
 
 /** "Microsoft 365: Business Basic $6 per user/month; Business Standard …" or, for 40 users, each plan's month. */
-function offerLine(offer: PricedOffer, count: FaqContextCount | undefined): string {
-  const plans = offer.plans.map((plan) => {
-    if (plan.price === "custom") return `${plan.name} ${priceText(plan.price)}`;
-    if (count && count.kind === "people" && perUser(offer)) return `${plan.name} ${formatUsd(plan.price.amountUsd * count.n)} per month`;
-    return `${plan.name} ${priceText(plan.price)}`;
-  });
+function offerLine(offer: PricedOffer, users: number | undefined): string {
+  const plans = offer.plans.map((plan) =>
+    plan.price !== "custom" && users !== undefined
+      ? `${plan.name} ${formatUsd(plan.price.amountUsd * users)} per month`
+      : `${plan.name} ${priceText(plan.price)}`,
+  );
   return `${offer.name}: ${plans.join("; ")}.`;
 }
 
 export function comparison(offers: readonly PricedOffer[], count: FaqContextCount | undefined) {
-  const totals = count?.kind === "people" && offers.every(perUser);
-  const lead = totals ? estimateCopy.comparedFor(count.n) : estimateCopy.compared;
+  // Totals only when every offer is priced per user: otherwise each line gives its listed prices, as the lead says.
+  const users = count?.kind === "people" && offers.every(perUser) ? count.n : undefined;
+  const lead = users === undefined ? estimateCopy.compared : estimateCopy.comparedFor(users);
   const [first] = offers;
   return {
     kind: "answer" as const,
-    response: [lead, ...offers.map((offer) => offerLine(offer, count)), estimateCopy.estimate].join("\n"),
+    response: [lead, ...offers.map((offer) => offerLine(offer, users)), estimateCopy.estimate].join("\n"),
     resourceUrl: first!.url,
     quoteUrl: quoteHref(first!.id),
   };

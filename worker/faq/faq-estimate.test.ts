@@ -139,6 +139,12 @@ describe("two offers named with a price", () => {
     expect(forForty).toContain(`Business Plus ${formatUsd(40 * priceOf(googleWorkspacePlans, "Business Plus"))} per month`);
   });
 
+  it("gives listed prices, not totals, when an offer named is not priced per user", () => {
+    const mixed = responseOf(ask("/", "microsoft 365 vs cloud backup price for 40 users"));
+    expect(mixed).toContain(`Business Basic ${formatUsd(priceOf(microsoft365Plans, "Business Basic"))} per user/month`);
+    expect(mixed).not.toContain(`${formatUsd(40 * priceOf(microsoft365Plans, "Business Basic"))} per month`);
+  });
+
   it("leaves a whether or a when to the corpus search", () => {
     expect(ask("/", "do schools get discounted education prices on m365 or google")).toBeNull();
     expect(ask("/industries/ngos", "Can you get us donated or cheaper Microsoft or Google licences?")).toBeNull();
