@@ -12,13 +12,16 @@ const PRODUCT_CODE = /^[a-z]{1,3}\d{1,2}$/iu;
 const NAME_INSIDE = /(?<![.!?]\s*|^\s*)\b[A-Z][a-z]{2,}\b/gu;
 /** Where or who the buyer is ("in Mombasa", "our Eldoret branch", "Kijani Ltd"): an estimate for their users may ignore it. */
 const PLACE_BEFORE = /\b(?:in|from|at|near|around|based|located|our|my)\s+$/iu;
-const PLACE_AFTER = /^\s+(?:branch|office|town|city|county|region|ltd|limited|plc|inc|sacco|school|hospital|clinic)\b/iu;
+const BUYER_NOUNS = "branch|office|town|city|county|region|ltd|limited|plc|inc|sacco|school|hospital|clinic";
+const PLACE_AFTER = new RegExp(String.raw`^\s+(?:${BUYER_NOUNS})\b`, "iu");
+/** "Ltd" itself is capitalised inside a sentence, and no product. */
+const BUYER_NOUN = new RegExp(`^(?:${BUYER_NOUNS})$`, "iu");
 
 /** The names a question gives that are not where or who the buyer is. */
 function namesIn(question: string): string[] {
   return [...question.matchAll(NAME_INSIDE)]
+    .filter((m) => !BUYER_NOUN.test(m[0]))
     .filter((m) => !PLACE_BEFORE.test(question.slice(0, m.index)) && !PLACE_AFTER.test(question.slice(m.index + m[0].length)))
-    .filter((m) => !PLACE_AFTER.test(` ${m[0]}`))
     .map((m) => m[0]);
 }
 
