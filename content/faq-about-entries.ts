@@ -4,14 +4,8 @@
 // heads client success?", "are you a Veeam partner?") is answered by that item's own entry.
 import type { FaqTopicalEntry } from "../shared/faq-topic";
 import { certifications, coreValues, leaders, timeline, valuesTitle } from "./about";
-
-const ABOUT_PATH = "/about";
-const slug = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-const fact = { subject: ABOUT_PATH, kind: "fact" } as const;
+import { ABOUT_PATH, fact } from "./faq-company-entries";
+import { slug } from "./faq-page-entries";
 
 const milestoneEntries: FaqTopicalEntry[] = timeline.map((step) => ({
   entry: {
@@ -23,7 +17,7 @@ const milestoneEntries: FaqTopicalEntry[] = timeline.map((step) => ({
     keywords: `${step.year} history year`,
     resourceUrl: ABOUT_PATH,
   },
-  topic: fact,
+  topic: fact(ABOUT_PATH),
 }));
 
 const leaderEntries: FaqTopicalEntry[] = leaders.map((leader) => ({
@@ -36,7 +30,7 @@ const leaderEntries: FaqTopicalEntry[] = leaders.map((leader) => ({
     keywords: `name person ${leader.name} ${leader.position}`,
     resourceUrl: ABOUT_PATH,
   },
-  topic: fact,
+  topic: fact(ABOUT_PATH),
 }));
 
 const certificationEntries: FaqTopicalEntry[] = certifications.map((certification) => ({
@@ -48,7 +42,7 @@ const certificationEntries: FaqTopicalEntry[] = certifications.map((certificatio
     keywords: `certified certification partner partnership registered official accredited ${certification.name}`,
     resourceUrl: ABOUT_PATH,
   },
-  topic: fact,
+  topic: fact(ABOUT_PATH),
 }));
 
 const valuesEntry: FaqTopicalEntry = {
@@ -60,7 +54,7 @@ const valuesEntry: FaqTopicalEntry = {
     keywords: "values core principles culture believe stand for ethics approach",
     resourceUrl: ABOUT_PATH,
   },
-  topic: fact,
+  topic: fact(ABOUT_PATH),
 };
 
 export const aboutItemEntries: FaqTopicalEntry[] = [...milestoneEntries, ...leaderEntries, ...certificationEntries, valuesEntry];

@@ -5,12 +5,13 @@ import type { FaqTopicalEntry } from "../shared/faq-topic";
 import { aboutStats, certifications, leaders, timeline } from "./about";
 import { company, type Office, offices } from "./company";
 import { contactFormText, contactMethods, contactStats, emergencySupport } from "./contact-page";
+import { slug } from "./faq-page-entries";
 import { homeHero, homeStats } from "./home";
 import { productsPage } from "./products-catalogue";
 import { supportPlans } from "./support-plans";
 
 const CONTACT_PATH = "/contact";
-const ABOUT_PATH = "/about";
+export const ABOUT_PATH = "/about";
 const PRODUCTS_PATH = "/products";
 /** Support plans are a section of the products page; their entries share this subject. */
 const SUPPORT_SUBJECT = `${PRODUCTS_PATH}#support`;
@@ -18,7 +19,6 @@ const SUPPORT_PLANS_ENTRY_ID = "support-plans";
 
 export const listAnd = (items: readonly string[]) =>
   items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 const hoursLine = (o: Office) => `${o.hours.weekdays}, ${o.hours.saturday}, ${o.hours.sunday}`;
 const officeLine = (o: Office) => `${o.city}, ${o.country}${o.isHeadquarters ? " (headquarters)" : ""}: ${o.fullAddress}`;
 
@@ -41,7 +41,7 @@ const meeting = required(
   "the Schedule Meeting contact method",
 );
 
-const fact = (subject: string) => ({ subject, kind: "fact" }) as const;
+export const fact = (subject: string) => ({ subject, kind: "fact" }) as const;
 const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
 const founder = leaders.find((l) => /founder/i.test(l.position));
 /** The figures the about, home and contact pages give, each label once. */
