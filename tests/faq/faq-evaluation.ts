@@ -131,14 +131,19 @@ const EVALUATION_CLOCK = new Date("2026-11-25T07:00:00Z");
  * the pages do not state ("not listed") is a fallback; an ask-back answers nothing yet.
  */
 function reply(index: FaqIndex, question: string, page?: string): Answer {
-  const { answer, kind, matchedEntryId, confidence } = replyToFaq(index, question, page ? { page } : undefined, EVALUATION_CLOCK);
+  const { answer, kind, matchedEntryId, confidence, searchOutcome } = replyToFaq(
+    index,
+    question,
+    page ? { page } : undefined,
+    EVALUATION_CLOCK,
+  );
   const shown = kind === "entry" || kind === "computed";
   return {
     answeredWith: kind === "computed" ? "(estimate)" : shown ? matchedEntryId : null,
     quoted: matchedEntryId && kind === "entry" ? [matchedEntryId] : [],
     response: shown ? answer.response : null,
     // A fallback says why: the search's outcome (weak, ambiguous …).
-    outcome: kind === "entry" ? "answered" : kind === "fallback" ? answerFaq(index, question, { page }).outcome : kind,
+    outcome: kind === "entry" ? "answered" : kind === "fallback" ? searchOutcome : kind,
     askedBack: kind === "ask",
     confidence,
     related: (answer.related ?? []).map((r) => r.answer),

@@ -9,6 +9,7 @@ import { answerWithConversation } from "./faq-conversation-answer";
 import { estimateAnswers } from "./faq-estimate-scope";
 import { answerFaq, type FaqCandidate, type FaqIndex } from "./faq-index";
 import { withTurnaround } from "./faq-turnaround";
+import type { FaqVerdict } from "./faq-types";
 
 const FALLBACK: FaqAnswer = {
   response:
@@ -28,6 +29,8 @@ export type FaqReply = {
   /** The corpus entry answered with, and the search's confidence in its nearest entry. */
   matchedEntryId: string | null;
   confidence: number | null;
+  /** Why the search answered or not (weak, ambiguous …), whatever the reply. */
+  searchOutcome: FaqVerdict["outcome"];
 };
 
 const source = ({ entry }: FaqCandidate): FaqSource => ({ id: entry.id, question: entry.question, url: entry.resourceUrl });
@@ -36,9 +39,14 @@ const offered = (c: FaqCandidate): FaqRelated => ({ ...source(c), answer: c.entr
 export function replyToFaq(index: FaqIndex, asked: string, context: FaqContext | undefined, now: Date): FaqReply {
   const conversation = answerWithConversation(asked, context);
   const question = conversation.question;
-  const { answers, nearest, related } = answerFaq(index, question, { page: context?.page });
+  const { answers, nearest, related, outcome } = answerFaq(index, question, { page: context?.page });
   const [best] = answers;
-  const logged = { question: conversation.logged, matchedEntryId: best?.entry.id ?? null, confidence: nearest?.confidence ?? null };
+  const logged = {
+    question: conversation.logged,
+    matchedEntryId: best?.entry.id ?? null,
+    confidence: nearest?.confidence ?? null,
+    searchOutcome: outcome,
+  };
   const next = { context: conversation.context };
   const inScope = conversation.kind !== "computed" || estimateAnswers(index, question, conversation.answer?.resourceUrl ?? "");
   if (conversation.answer && conversation.kind && inScope)
