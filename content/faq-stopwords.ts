@@ -5,7 +5,7 @@
 
 const english = `
   a about abt across actually add adds after again all already also always am an and another any anybody anyone
-  anything anyway are arent around as ask asking at available basically be because been before being between biz both
+  anything anyway are arent around as ask asking at available b4 basically be because been before being between biz both
   bro businesses but buy buying by can cant carry come comes coming companies could cover covered covers curious
   currently dear describe detail details did different do does doesnt doing done dont each either else even ever
   every exactly explain far find firms first fit fits for from further general get gets getting give go going good
@@ -20,7 +20,7 @@ const english = `
   suitable suits summary sure take takes teh tell than thank thanks that thats the their them then there theres these
   they theyd theyre thing things think this those through thx time times tnx to too u understand until ur us use
   using usually various very waht want wanted wanting was wat way we wed well were what whats when where wheres
-  whether which while whos wht whta will with wondering wont work worked working would yeah yes yet you youd your
+  whether which wich while whos wht whta will with wondering wont work worked working would yeah yes yet you youd your
   youre yours yu yuo
   company business organisation organization firm shop
   ago already average avg biggest deal default highest largest expect expecting fancy finally full handle handles hav heard hv last

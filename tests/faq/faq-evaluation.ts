@@ -22,18 +22,23 @@ const HELD_OUT_TARGETS = { right: 0.95, wrongTopic: 0, nearTopicFallbackRate: 1 
  * within one click, 12 wrong-topic, 45 of 49 near-topic fallbacks = 91.8% (read as these figures
  * only). On 2026-11-28, after that day's work (chosen on the development set alone), read once: 188 of
  * 232 right = 81.0%, 205 = 88.4% within one click, 10 wrong-topic, 45 of 49 (the corpus search alone,
- * scored the old way, gives the same 188, 10 and 45). Raise these as the assistant improves, never lower them.
+ * scored the old way, gives the same 188, 10 and 45). Later that day 189 and 205. On 2026-11-28 (second
+ * session), after Swahili verb forms and a firm guess of the visitors' questions: 191, 206, 10 and 45 of 49.
+ * Raise these as the assistant improves, never lower them.
  */
-export const HELD_OUT_FLOOR = { right: 188 / 232, withinOneClick: 205 / 232, wrongTopic: 10, nearTopicFallbackRate: 45 / 49 } as const;
+export const HELD_OUT_FLOOR = { right: 191 / 232, withinOneClick: 206 / 232, wrongTopic: 10, nearTopicFallbackRate: 45 / 49 } as const;
 /**
  * The second hidden set (the eighth blind batch, tests/faq/faq-held-out-eighth-batch.ts: 170 answerable,
  * 45 near-topic), written on 2026-11-28 after that day's tuning and read once, untuned: 132 of 170 right =
  * 77.6%, 145 = 85.3% within one click, 5 wrong-topic, 44 of 45 near-topic fallbacks = 97.8%. Read again at
  * the end of the day, after the add-on price rule (chosen on the development set): 132, 145, 5 and 45 of 45.
+ * Its first 13 questions were then seen while its file's shape was checked and moved to the development
+ * set (157 answerable left; 9 of the 13 had been right). After Swahili verb forms and a firm guess of the
+ * visitors' questions: 125 of 157 right = 79.6%, 135 = 86.0% within one click, 5 wrong-topic, 45 of 45.
  */
 export const SECOND_HELD_OUT_FLOOR = {
-  right: 132 / 170,
-  withinOneClick: 145 / 170,
+  right: 125 / 157,
+  withinOneClick: 135 / 157,
   wrongTopic: 5,
   nearTopicFallbackRate: 45 / 45,
 } as const;
@@ -77,8 +82,12 @@ export const SECOND_HELD_OUT_FLOOR = {
  * "immediately" urgent, as an emergency is: 750 = 88.4%, 785 = 92.6%, 16, 173. Then Swahili function words
  * ("haswa", "pale", "hapa", "tunaweza" …) read as the stopwords they are: 752 = 88.7%, 790 = 93.2%, 16, 173. Then
  * the price of an add-on no page lists ("an extra agent seat beyond 5") falling back: 752, 790, 16, 175 of 180.
+ * Then the eighth blind batch's 13 seen questions joined (861 answerable): 761, 802, 16, 175. Then a Swahili
+ * verb form no longer read as the name of something the site lacks, nor as a term the visitors' guess must
+ * hold, "wich" and "b4" stopwords, and a firm guess (0.9, among the search's three best) allowed two
+ * unheld terms: 779 of 861 = 90.5%, 812 = 94.3%, 16, 175.
  */
-export const DEV_STRINGS_FLOOR = { right: 752 / 848, withinOneClick: 790 / 848, wrongTopic: 16, nearTopicFallbackRate: 175 / 180 } as const;
+export const DEV_STRINGS_FLOOR = { right: 779 / 861, withinOneClick: 812 / 861, wrongTopic: 16, nearTopicFallbackRate: 175 / 180 } as const;
 
 /** Case, spacing, dashes, quotes and thousands separators ignored: "$1,500" matches "$1500", "1-10" matches "1–10". */
 export const normaliseAnswerText = (text: string) =>

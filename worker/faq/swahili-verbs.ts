@@ -1,0 +1,13 @@
+// Swahili verbs carry their subject and tense as prefixes ("tu-ki-vunja": if we break, "i-me-anguka":
+// it has fallen), so a visitor's verb is often a form no entry or visitor question holds. Such a word
+// says how the question is put, not which thing it is about: it is not the name of something the site
+// lacks, as an unknown "E5" or "Mombasa" is.
+
+/**
+ * A subject prefix, a tense or condition marker and a stem ending as Swahili verbs do ("nikijaza",
+ * "mtanijibu", "imeandikwa", negated "hazijakufa"), or an infinitive ("kuhudumia"). Place names rarely fit: "Kilimanjaro"
+ * ends in -o; on the development set's unknown words it matches only verbs.
+ */
+const VERB_FORM = /^(?:(?:ha)?(?:ni|u|a|tu|m|mu|wa|i|li|ya|ki|vi|zi|ku|pa|hu)(?:na|li|ta|me|ki|nge|si|ka|ja)|ku)[a-z]{3,}[aiu]$/;
+
+export const isSwahiliVerbForm = (term: string) => term.length >= 7 && VERB_FORM.test(term);
