@@ -1,6 +1,7 @@
 // Development questions from the eighth blind batch (tests/faq/faq-held-out-eighth-batch.ts): the
-// first thirteen, seen (two in part) on 2026-11-28 while its file's shape was checked, so they are spent as held-out
-// questions and tuned on here; new unseen questions on the same facts took their places.
+// first thirteen, seen (two in part) on 2026-11-28 while its file's shape was checked, and one a search
+// printed, so they are spent as held-out questions and tuned on here; new unseen questions on the same
+// facts took their places.
 import type { HeldOutAnswerable } from "./held-out-question";
 
 export const eighthBatchSpentAnswerable: readonly HeldOutAnswerable[] = [
@@ -40,4 +41,9 @@ export const eighthBatchSpentAnswerable: readonly HeldOutAnswerable[] = [
   { question: "Which floor is the Kampala office on?", expect: ["2nd Floor"], page: "/about" },
   { question: "kampala office p.o box?", expect: ["7788"], page: "/contact" },
   { question: "Naomba namba ya simu ya ofisi yenu ya Kampala tafadhali", expect: ["+256 700 123 456"], page: "/contact" },
+  {
+    question: "If the form on this page fails to send, which general email address can I write to instead?",
+    expect: ["info@kilele.tech"],
+    page: "/contact",
+  },
 ];

@@ -1,7 +1,7 @@
 // Development questions scored by the strings a right answer contains: the first two held-out sets and
 // the spent parts of the third and fourth, written from the public pages only and moved here once they
 // had been looked at (docs/OPERATIONS.md), the long-form batch, and the former held-out set
-// (faq-dev-strings-former-held-out.ts), replaced by a sixth blind batch on 2026-11-27, and the eighth batch's first thirteen, seen on 2026-11-28.
+// (faq-dev-strings-former-held-out.ts), replaced by a sixth blind batch on 2026-11-27, and fourteen of the eighth batch, seen on 2026-11-28.
 
 import { eighthBatchSpentAnswerable } from "./faq-dev-strings-eighth-batch";
 import { formerHeldOutAnswerable, formerHeldOutNearTopic } from "./faq-dev-strings-former-held-out";

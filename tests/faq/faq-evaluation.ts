@@ -32,13 +32,14 @@ export const HELD_OUT_FLOOR = { right: 191 / 232, withinOneClick: 206 / 232, wro
  * 45 near-topic), written on 2026-11-28 after that day's tuning and read once, untuned: 132 of 170 right =
  * 77.6%, 145 = 85.3% within one click, 5 wrong-topic, 44 of 45 near-topic fallbacks = 97.8%. Read again at
  * the end of the day, after the add-on price rule (chosen on the development set): 132, 145, 5 and 45 of 45.
- * Its first 13 questions were then seen while its file's shape was checked and moved to the development
- * set (157 answerable left; 9 of the 13 had been right). After Swahili verb forms and a firm guess of the
- * visitors' questions: 125 of 157 right = 79.6%, 135 = 86.0% within one click, 5 wrong-topic, 45 of 45.
+ * 14 of its questions were then seen (13 while its file's shape was checked, one printed by a search) and
+ * moved to the development set (156 answerable left; 10 of the 14 had been right). After Swahili verb forms
+ * and a firm guess of the visitors' questions: 124 of 156 right = 79.5%, 134 = 85.9% within one click, 5
+ * wrong-topic, 45 of 45.
  */
 export const SECOND_HELD_OUT_FLOOR = {
-  right: 125 / 157,
-  withinOneClick: 135 / 157,
+  right: 124 / 156,
+  withinOneClick: 134 / 156,
   wrongTopic: 5,
   nearTopicFallbackRate: 45 / 45,
 } as const;
@@ -85,9 +86,11 @@ export const SECOND_HELD_OUT_FLOOR = {
  * Then the eighth blind batch's 13 seen questions joined (861 answerable): 761, 802, 16, 175. Then a Swahili
  * verb form no longer read as the name of something the site lacks, nor as a term the visitors' guess must
  * hold, "wich" and "b4" stopwords, and a firm guess (0.9, among the search's three best) allowed two
- * unheld terms: 779 of 861 = 90.5%, 812 = 94.3%, 16, 175.
+ * unheld terms: 779 of 861 = 90.5%, 812 = 94.3%, 16, 175. Then a fourteenth seen question of the eighth batch
+ * (862), "info email" and "general email" read as contact details, and two pages' answers opening with the
+ * same "300+" agreeing: 784 of 862 = 90.9%, 813 = 94.3%, 16, 175.
  */
-export const DEV_STRINGS_FLOOR = { right: 779 / 861, withinOneClick: 812 / 861, wrongTopic: 16, nearTopicFallbackRate: 175 / 180 } as const;
+export const DEV_STRINGS_FLOOR = { right: 784 / 862, withinOneClick: 813 / 862, wrongTopic: 16, nearTopicFallbackRate: 175 / 180 } as const;
 
 /** Case, spacing, dashes, quotes and thousands separators ignored: "$1,500" matches "$1500", "1-10" matches "1–10". */
 export const normaliseAnswerText = (text: string) =>

@@ -30,11 +30,6 @@ export const eighthBatchAnswerable: readonly { question: string; expect: readonl
   { question: "is ur office open on sundays", expect: ["Closed"], page: "/about" },
   { question: "Ofisi ya Dar es Salaam inafunga saa ngapi Monday to Friday?", expect: ["5:00 PM"], page: "/contact" },
   {
-    question: "If the form on this page fails to send, which general email address can I write to instead?",
-    expect: ["info@kilele.tech"],
-    page: "/contact",
-  },
-  {
     question: "Which address should I write to with a data protection or privacy request?",
     expect: ["privacy@kilele.tech"],
     page: "/privacy",

@@ -205,8 +205,8 @@ function disputed(index: FaqIndex, query: FaqQuery, chosen: FaqCandidate, ranked
   );
 }
 
-/** A figure with its unit ("2–4 weeks", "$99/month", "24 hours"), read from an answer's first sentence. */
-const FIGURE = /\$?\d[\d,.]*(?:\s*[–-]\s*\d[\d,.]*)?\s*(?:%|\/?[a-z]+)/giu;
+/** A figure with its unit ("2–4 weeks", "$99/month", "24 hours", "300+ SMEs"), read from an answer's first sentence. */
+const FIGURE = /\$?\d[\d,.]*\+?(?:\s*[–-]\s*\d[\d,.]*)?\s*(?:%|\/?[a-z]+)/giu;
 const firstFigures = (answer: string) => new Set((/^.*?[.!?](?=\s|$)/su.exec(answer)?.[0] ?? answer).match(FIGURE) ?? []);
 
 /**
