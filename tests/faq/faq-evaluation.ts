@@ -35,10 +35,11 @@ export const HELD_OUT_FLOOR = { right: 191 / 232, withinOneClick: 206 / 232, wro
  * 14 of its questions were then seen (13 while its file's shape was checked, one printed by a search) and
  * moved to the development set (156 answerable left; 10 of the 14 had been right). After Swahili verb forms
  * and a firm guess of the visitors' questions: 124 of 156 right = 79.5%, 134 = 85.9% within one click, 5
- * wrong-topic, 45 of 45.
+ * wrong-topic, 45 of 45. After a Swahili verb form no entry holds read as a stop word, and "swali", "maswali"
+ * and "naenda" stop words: 125 of 156 right = 80.1%, 134, 5, 45 of 45.
  */
 export const SECOND_HELD_OUT_FLOOR = {
-  right: 124 / 156,
+  right: 125 / 156,
   withinOneClick: 134 / 156,
   wrongTopic: 5,
   nearTopicFallbackRate: 45 / 45,
@@ -88,9 +89,10 @@ export const SECOND_HELD_OUT_FLOOR = {
  * hold, "wich" and "b4" stopwords, and a firm guess (0.9, among the search's three best) allowed two
  * unheld terms: 779 of 861 = 90.5%, 812 = 94.3%, 16, 175. Then a fourteenth seen question of the eighth batch
  * (862), "info email" and "general email" read as contact details, and two pages' answers opening with the
- * same "300+" agreeing: 784 of 862 = 90.9%, 813 = 94.3%, 16, 175.
+ * same "300+" agreeing: 784 of 862 = 90.9%, 813 = 94.3%, 16, 175. Then a Swahili verb form no entry holds read
+ * as a stop word, and "swali", "maswali" and "naenda" stop words: 786 = 91.2%, 815 = 94.5%, 16, 175.
  */
-export const DEV_STRINGS_FLOOR = { right: 784 / 862, withinOneClick: 813 / 862, wrongTopic: 16, nearTopicFallbackRate: 175 / 180 } as const;
+export const DEV_STRINGS_FLOOR = { right: 786 / 862, withinOneClick: 815 / 862, wrongTopic: 16, nearTopicFallbackRate: 175 / 180 } as const;
 
 /** Case, spacing, dashes, quotes and thousands separators ignored: "$1,500" matches "$1500", "1-10" matches "1–10". */
 export const normaliseAnswerText = (text: string) =>

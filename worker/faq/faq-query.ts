@@ -4,6 +4,7 @@
 import { type FaqCount, readCount } from "./faq-counts";
 import { faqTerms, MAX_QUERY_CHARS, MAX_QUERY_TERMS } from "./faq-terms";
 import { oneTypoApart } from "./faq-typos";
+import { isSwahiliVerbForm } from "./swahili-verbs";
 
 /**
  * A question as the search reads it: its terms, a count of people, devices or volume if it names
@@ -36,8 +37,23 @@ const ASKS_WHICH = /^\W*(?:(?:hi|hello|hey|habari|jambo|please)\b\W*)*(?:what|wh
 /** A yes-or-no question, in English or Swahili: opened by its verb ("how much is …" is not one). */
 const ASKS_WHETHER = /(?:^|[,;:]\s*)\W*(?:do|does|is|are|can|could|will|would|mna|mnatoa|kuna|je)\b/iu;
 
-/** The terms of a corpus: all of them, and those of its entries' questions and keywords. */
-type CorpusTerms = { terms: ReadonlyMap<string, number>; titleTerms: ReadonlySet<string> };
+/**
+ * The terms of a corpus: all of them, those of its entries' questions and keywords, and (built on
+ * demand) those of its visitor questions.
+ */
+type CorpusTerms = {
+  terms: ReadonlyMap<string, number>;
+  titleTerms: ReadonlySet<string>;
+  asked?: () => { vocabulary: ReadonlySet<string> };
+};
+
+/**
+ * A Swahili verb form that neither the corpus nor a visitor question holds ("yanajibiwa", "naenda")
+ * says how the question is put, and nothing can match it: read as a stop word, not as a word the
+ * site lacks.
+ */
+const unheardVerb = (corpus: CorpusTerms, term: string) =>
+  !corpus.terms.has(term) && isSwahiliVerbForm(term) && !corpus.asked?.().vocabulary.has(term);
 
 /**
  * A question word the corpus does not hold, corrected to the one term of an entry's question or
@@ -86,7 +102,11 @@ function askAndContext(text: string): { ask: string; context: string } {
 export function readFaqQuery(corpus: CorpusTerms, question: string, page?: string): FaqQuery {
   const { count, rest } = readCount(question.slice(0, MAX_QUERY_CHARS));
   const { ask, context } = askAndContext(rest);
-  const read = (text: string) => faqTerms.queryTerms(text, (term) => corpus.terms.has(term)).map((term) => corrected(corpus, term));
+  const read = (text: string) =>
+    faqTerms
+      .queryTerms(text, (term) => corpus.terms.has(term))
+      .map((term) => corrected(corpus, term))
+      .filter((term) => !unheardVerb(corpus, term));
   const asked = read(ask);
   const told = context ? read(context) : [];
   const all = [...new Set([...asked, ...told])].slice(0, MAX_QUERY_TERMS);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { readFaqQuery } from "./faq-query";
 import { isSwahiliVerbForm } from "./swahili-verbs";
 
 describe("isSwahiliVerbForm", () => {
@@ -10,5 +11,25 @@ describe("isSwahiliVerbForm", () => {
   it("leaves places, products and English words as names", () => {
     for (const word of ["mombasa", "kilimanjaro", "eldoret", "kisumu", "captcha", "copilot", "mwanza", "arusha", "business", "bitcoin"])
       expect(isSwahiliVerbForm(word), word).toBe(false);
+  });
+});
+
+describe("a question's Swahili verb forms", () => {
+  const corpus = {
+    terms: new Map([
+      ["emergency", 1],
+      ["tukivunja", 1],
+    ]),
+    titleTerms: new Set(["emergency"]),
+  };
+  const heard = { ...corpus, asked: () => ({ vocabulary: new Set(["imeanguka"]) }) };
+
+  it("drops a verb form no entry or visitor question holds, and keeps names the site lacks", () => {
+    expect(readFaqQuery(corpus, "emergency imeanguka, mombasa?").terms).toEqual(["emergency", "mombasa"]);
+  });
+
+  it("keeps a verb form the corpus or the visitor questions hold", () => {
+    expect(readFaqQuery(corpus, "tukivunja emergency").terms).toContain("tukivunja");
+    expect(readFaqQuery(heard, "emergency imeanguka").terms).toContain("imeanguka");
   });
 });
