@@ -1,7 +1,8 @@
 // Development questions from the eighth blind batch (tests/faq/faq-held-out-eighth-batch.ts): the
 // first thirteen, seen (two in part) on 2026-11-28 while its file's shape was checked, and one a search
 // printed, so they are spent as held-out questions and tuned on here; new unseen questions on the same
-// facts took their places.
+// facts took their places. The last three were written as replacements too, but their writer's report
+// quoted them, so they are spent as well.
 import type { HeldOutAnswerable } from "./held-out-question";
 
 export const eighthBatchSpentAnswerable: readonly HeldOutAnswerable[] = [
@@ -45,5 +46,17 @@ export const eighthBatchSpentAnswerable: readonly HeldOutAnswerable[] = [
     question: "If the form on this page fails to send, which general email address can I write to instead?",
     expect: ["info@kilele.tech"],
     page: "/contact",
+  },
+  {
+    question:
+      "Hi, I'm the office manager at a logistics company in Mombasa and I've tried sending a quote request through your contact form three times this morning but it keeps saying the message was not sent. Which general email address can I just write to directly instead?",
+    expect: ["info@kilele.tech"],
+    page: "/contact",
+  },
+  { question: "kampla ofis which flor?? need to drop docs tmrw", expect: ["2nd Floor"], page: "/about" },
+  {
+    question: "Habari, nataka kupiga simu kwa ofisi yenu, main line number ni gani please? Tuna issue na email zetu",
+    expect: ["+254 700 123 456"],
+    page: "/",
   },
 ];

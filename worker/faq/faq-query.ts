@@ -91,8 +91,10 @@ function askAndContext(text: string): { ask: string; context: string } {
     .split(/(?<=[.?!])\s+|\n+/)
     .map((sentence) => sentence.trim())
     .filter(Boolean);
-  // A last sentence without a full stop asks too: chat questions often end without a question mark.
-  const asks = (sentence: string, i: number) => ASKS.test(sentence) || (i === sentences.length - 1 && !/[.!]$/.test(sentence));
+  // A last sentence without a full stop asks too: chat questions often end without a question mark;
+  // after a question that does ("kampala office which floor?? need to drop docs tmrw"), it tells.
+  const explicit = sentences.some((sentence) => /\?$/.test(sentence));
+  const asks = (sentence: string, i: number) => ASKS.test(sentence) || (i === sentences.length - 1 && !explicit && !/[.!]$/.test(sentence));
   const asking = sentences.filter(asks);
   if (!asking.length || asking.length === sentences.length) return { ask: text, context: "" };
   return { ask: asking.join(" "), context: sentences.filter((sentence, i) => !asks(sentence, i)).join(" ") };
