@@ -1,12 +1,13 @@
 // Development questions scored by the strings a right answer contains: the first two held-out sets and
 // the spent parts of the third and fourth, written from the public pages only and moved here once they
 // had been looked at (docs/OPERATIONS.md), the long-form batch, and the former held-out set
-// (faq-dev-strings-former-held-out.ts), replaced by a sixth blind batch on 2026-11-27, and fourteen of the eighth batch, seen on 2026-11-28.
+// (faq-dev-strings-former-held-out.ts), replaced by a sixth blind batch on 2026-11-27, and seventeen of the eighth batch and two of the ninth, seen on 2026-11-28.
 
 import { eighthBatchSpentAnswerable } from "./faq-dev-strings-eighth-batch";
 import { formerHeldOutAnswerable, formerHeldOutNearTopic } from "./faq-dev-strings-former-held-out";
 import { fourthBatchSpentAnswerable } from "./faq-dev-strings-fourth-batch";
 import { longFormAnswerable, longFormNearTopic } from "./faq-dev-strings-long";
+import { ninthBatchSpentAnswerable } from "./faq-dev-strings-ninth-batch";
 import { pageImpliedAnswerable } from "./faq-dev-strings-page-implied";
 import { secondBatchAnswerable, secondBatchNearTopic } from "./faq-dev-strings-second-batch";
 import { thirdBatchAnswerable, thirdBatchNearTopic } from "./faq-dev-strings-third-batch";
@@ -337,6 +338,7 @@ export const devStringAnswerable = [
   ...formerHeldOutAnswerable,
   ...pageImpliedAnswerable,
   ...eighthBatchSpentAnswerable,
+  ...ninthBatchSpentAnswerable,
 ];
 export const devStringNearTopic = [
   ...firstBatchNearTopic,

@@ -36,13 +36,30 @@ export const HELD_OUT_FLOOR = { right: 191 / 232, withinOneClick: 206 / 232, wro
  * moved to the development set (156 answerable left; 10 of the 14 had been right). After Swahili verb forms
  * and a firm guess of the visitors' questions: 124 of 156 right = 79.5%, 134 = 85.9% within one click, 5
  * wrong-topic, 45 of 45. After a Swahili verb form no entry holds read as a stop word, and "swali", "maswali"
- * and "naenda" stop words: 125 of 156 right = 80.1%, 134, 5, 45 of 45.
+ * and "naenda" stop words: 125 of 156 right = 80.1%, 134, 5, 45 of 45. Then 11 unseen questions on the facts
+ * of the moved ones took their places (167 answerable, written blind with the ninth batch): 133 of 167 =
+ * 79.6%, 144 = 86.2% within one click, 6 wrong-topic (the new questions brought one), 45 of 45.
  */
 export const SECOND_HELD_OUT_FLOOR = {
-  right: 125 / 156,
-  withinOneClick: 134 / 156,
-  wrongTopic: 5,
+  right: 133 / 167,
+  withinOneClick: 144 / 167,
+  wrongTopic: 6,
   nearTopicFallbackRate: 45 / 45,
+} as const;
+
+/**
+ * The third hidden set (the ninth blind batch, tests/faq/faq-held-out-ninth-batch.ts: 189 answerable, 50
+ * near-topic), written on 2026-11-28 (second session) from the pages' content modules by someone who had
+ * seen no corpus, vocabulary, visitor question or earlier batch; its expected strings were made distinctive
+ * from the answers' text by a second person. Read once, untuned (after that session's first changes, chosen
+ * on the development set): 133 of 189 right = 70.4%, 154 = 81.5% within one click, 7 wrong-topic, 45 of 50
+ * near-topic fallbacks = 90.0%.
+ */
+export const THIRD_HELD_OUT_FLOOR = {
+  right: 133 / 189,
+  withinOneClick: 154 / 189,
+  wrongTopic: 7,
+  nearTopicFallbackRate: 45 / 50,
 } as const;
 
 /**
@@ -93,9 +110,10 @@ export const SECOND_HELD_OUT_FLOOR = {
  * as a stop word, and "swali", "maswali" and "naenda" stop words: 786 = 91.2%, 815 = 94.5%, 16, 175. Then
  * three spent replacement questions (865: all three missed), "directly" a stop word (it read as
  * "directions"), a last sentence after an explicit question read as context, and "main line" a way to
- * reach us: 788 of 865 = 91.1%, 817 = 94.5%, 16, 175.
+ * reach us: 788 of 865 = 91.1%, 817 = 94.5%, 16, 175. Then two spent questions of the ninth batch (867:
+ * both answered on another topic): 788, 817, 18, 175.
  */
-export const DEV_STRINGS_FLOOR = { right: 788 / 865, withinOneClick: 817 / 865, wrongTopic: 16, nearTopicFallbackRate: 175 / 180 } as const;
+export const DEV_STRINGS_FLOOR = { right: 788 / 867, withinOneClick: 817 / 867, wrongTopic: 18, nearTopicFallbackRate: 175 / 180 } as const;
 
 /** Case, spacing, dashes, quotes and thousands separators ignored: "$1,500" matches "$1500", "1-10" matches "1–10". */
 export const normaliseAnswerText = (text: string) =>

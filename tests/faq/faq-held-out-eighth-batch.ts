@@ -412,6 +412,35 @@ export const eighthBatchAnswerable: readonly { question: string; expect: readonl
   { question: "how long are the meetings", expect: ["30 minutes"], page: "/meet" },
   { question: "how often is ur newsletter", expect: ["a month"], page: "/newsletter" },
   { question: "What does your newsletter cover?", expect: ["security advisories"], page: "/newsletter" },
+  // Written on 2026-11-28 (second session) in place of the questions moved to the development set.
+  { question: "quick one — whats the main number to call kilele on", expect: ["+254 700 123 456"], page: "/contact" },
+  { question: "Nataka kutuma email kwa support team yenu, anwani ni ipi?", expect: ["support@kilele.tech"], page: "/contact" },
+  {
+    question:
+      "We're an existing client and our server has gone down at 2am. Which phone line do we ring for emergency help outside office hours?",
+    expect: ["+254 711 999 000"],
+    page: "/contact",
+  },
+  {
+    question: "think we've been hacked and it's nearly midnight, which email do i write to",
+    expect: ["emergency@kilele.tech"],
+    page: "/contact",
+  },
+  { question: "If I fill in the message form here, how soon will someone get back to me?", expect: ["24 hours"], page: "/contact" },
+  {
+    question: "How quickly does your support desk answer emails sent on a weekday during office hours?",
+    expect: ["4 hours"],
+    page: "/contact",
+  },
+  { question: "Nikitaka ku-book meeting na timu yenu, nafasi zinapatikana baada ya muda gani?", expect: ["48 hours"], page: "/contact" },
+  { question: "which floor of Kilele House is the Nairobi office on?", expect: ["4th Floor"], page: "/about" },
+  { question: "nairobi po box no", expect: ["12345-00100"], page: "/contact" },
+  {
+    question: "I'll be in Kampala next week and would like to drop by. What's the street address of your office there?",
+    expect: ["Plot 14, Kampala Road"],
+    page: "/contact",
+  },
+  { question: "Ofisi yenu ya Kampala iko ghorofa ya ngapi?", expect: ["2nd"], page: "/contact" },
 ];
 
 export const eighthBatchNearTopic: readonly { question: string }[] = [

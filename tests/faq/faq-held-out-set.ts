@@ -4,6 +4,7 @@
 // Never tune on these: `npm run faq:eval` prints this set's figures only, and a question looked at
 // moves to the development set (docs/OPERATIONS.md).
 import { eighthBatchAnswerable, eighthBatchNearTopic } from "./faq-held-out-eighth-batch";
+import { ninthBatchAnswerable, ninthBatchNearTopic } from "./faq-held-out-ninth-batch";
 import { seventhBatchAnswerable, seventhBatchNearTopic } from "./faq-held-out-seventh-batch";
 
 export const heldOutAnswerable = seventhBatchAnswerable;
@@ -11,3 +12,6 @@ export const heldOutNearTopic = seventhBatchNearTopic;
 /** A second hidden set: the eighth blind batch (2026-11-28), measured apart from the seventh. */
 export const secondHeldOutAnswerable = eighthBatchAnswerable;
 export const secondHeldOutNearTopic = eighthBatchNearTopic;
+/** A third hidden set: the ninth blind batch (2026-11-28, second session), measured apart from both. */
+export const thirdHeldOutAnswerable = ninthBatchAnswerable;
+export const thirdHeldOutNearTopic = ninthBatchNearTopic;
