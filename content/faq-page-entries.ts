@@ -108,7 +108,7 @@ function cardText(page: MarketingPage, card: Section<"features">["cards"][number
   return [card, ...(tab ? [tab] : [])].map((c) => `${sentence(c.description)}${c.features ? ` ${c.features.join("; ")}.` : ""}`).join(" ");
 }
 
-/** One entry per process, feature list or facts section: the page's own words, under its name. */
+/** One entry per process, feature list, facts or links section: the page's own words, under its name. */
 function sectionEntry(page: MarketingPage, section: PageSection): FaqTopicalEntry[] {
   const product = pageName(page);
   const base = { id: `${pageSlug(page)}-${section.id}`, resourceUrl: page.path };
@@ -168,6 +168,19 @@ function sectionEntry(page: MarketingPage, section: PageSection): FaqTopicalEntr
             keywords: `${product} ${section.title} ${section.facts.map((f) => f.label).join(" ")}${
               section.facts.some((f) => DURATION.test(f.label)) ? " how long duration" : ""
             }`,
+          },
+          topic,
+        },
+      ];
+    case "links":
+      return [
+        {
+          entry: {
+            ...base,
+            category: "plans",
+            question: `${product}: ${section.title}? Where do we start?`,
+            answer: `${product}, ${lowerFirst(section.title)}${lead}: ${section.entries.map((e) => `${e.title}: ${e.summary}`).join(" ")}`,
+            keywords: `${product} ${section.title} ${section.entries.map((e) => e.title).join(" ")} start first usually recommend`,
           },
           topic,
         },
