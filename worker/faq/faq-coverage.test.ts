@@ -60,6 +60,13 @@ function pageFacts(page: MarketingPage): ContentFact[] {
           quote: f.value,
         }));
       }
+      if (section.kind === "links") {
+        return section.entries.map((e) => ({
+          fact: `${product} › ${section.title} › ${e.title}`,
+          question: `${product} ${section.title}`,
+          quote: e.title,
+        }));
+      }
       if (section.kind !== "plans") return [];
       return [
         ...(section.notes ?? []).map((note) => ({
