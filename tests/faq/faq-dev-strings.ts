@@ -1,7 +1,8 @@
 // Development questions scored by the strings a right answer contains: the first two held-out sets and
 // the spent parts of the third and fourth, written from the public pages only and moved here once they
 // had been looked at (docs/OPERATIONS.md), the long-form batch, and the former held-out set
-// (faq-dev-strings-former-held-out.ts), replaced by a sixth blind batch on 2026-11-27, and seventeen of the eighth batch and two of the ninth, seen on 2026-11-28.
+// (faq-dev-strings-former-held-out.ts), replaced by a sixth blind batch on 2026-11-27, and seventeen of the eighth batch and two of the ninth, seen on 2026-11-28, and a tenth batch written for tuning
+// (faq-dev-strings-tenth-batch.ts).
 
 import { eighthBatchSpentAnswerable } from "./faq-dev-strings-eighth-batch";
 import { formerHeldOutAnswerable, formerHeldOutNearTopic } from "./faq-dev-strings-former-held-out";
@@ -10,6 +11,7 @@ import { longFormAnswerable, longFormNearTopic } from "./faq-dev-strings-long";
 import { ninthBatchSpentAnswerable } from "./faq-dev-strings-ninth-batch";
 import { pageImpliedAnswerable } from "./faq-dev-strings-page-implied";
 import { secondBatchAnswerable, secondBatchNearTopic } from "./faq-dev-strings-second-batch";
+import { tenthBatchAnswerable, tenthBatchNearTopic } from "./faq-dev-strings-tenth-batch";
 import { thirdBatchAnswerable, thirdBatchNearTopic } from "./faq-dev-strings-third-batch";
 import type { HeldOutAnswerable, HeldOutNearTopic } from "./held-out-question";
 
@@ -339,6 +341,7 @@ export const devStringAnswerable = [
   ...pageImpliedAnswerable,
   ...eighthBatchSpentAnswerable,
   ...ninthBatchSpentAnswerable,
+  ...tenthBatchAnswerable,
 ];
 export const devStringNearTopic = [
   ...firstBatchNearTopic,
@@ -346,4 +349,5 @@ export const devStringNearTopic = [
   ...thirdBatchNearTopic,
   ...longFormNearTopic,
   ...formerHeldOutNearTopic,
+  ...tenthBatchNearTopic,
 ];

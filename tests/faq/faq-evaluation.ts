@@ -112,8 +112,16 @@ export const THIRD_HELD_OUT_FLOOR = {
  * as context, and "main line" a way to reach us: 788 of 865 = 91.1%, 817 = 94.5%, 16, 175. Then two spent
  * questions of the ninth batch (867: both answered on another topic): 788, 817, 18, 175. Then a page's links
  * section an entry ("Where growing businesses start" on the SMEs page): 790 = 91.1%, 819 = 94.5%, 16, 175.
+ * Then a tenth blind batch written for tuning (faq-dev-strings-tenth-batch.ts: 200 answerable, 50
+ * near-topic; 140 of its 200 right, 17 wrong topics, 45 of its 50 near-topic falling back): 930 of 1067 =
+ * 87.2%, 982 = 92.0%, 33 wrong-topic, 220 of 230.
  */
-export const DEV_STRINGS_FLOOR = { right: 790 / 867, withinOneClick: 819 / 867, wrongTopic: 16, nearTopicFallbackRate: 175 / 180 } as const;
+export const DEV_STRINGS_FLOOR = {
+  right: 930 / 1067,
+  withinOneClick: 982 / 1067,
+  wrongTopic: 33,
+  nearTopicFallbackRate: 220 / 230,
+} as const;
 
 /** Case, spacing, dashes, quotes and thousands separators ignored: "$1,500" matches "$1500", "1-10" matches "1–10". */
 export const normaliseAnswerText = (text: string) =>
