@@ -19,7 +19,9 @@ export type Estimate =
   | { kind: "ask"; response: string; choices: FaqChoice[] }
   | { kind: "not-listed"; response: string; resourceUrl: string };
 
-const ASKS_PRICE = /\b(?:how\s+much|cost|costs|costing|price|prices|pricing|priced|total|totals|budget|bei|gharama|ngapi|quote)\b/iu;
+/** A price asked: "how much" unless of storage, space, data or time ("how much storage per user?"). */
+const ASKS_PRICE =
+  /\b(?:how\s+much(?!\s+(?:cloud\s+|file\s+|disk\s+)?(?:storage|space|data|time|bandwidth))|cost|costs|costing|price|prices|pricing|priced|total|totals|budget|bei|gharama|ngapi|quote)\b/iu;
 /** Words that ask a price in "what would we pay?" but not in "do you bill yearly?" (a yes or no). */
 const ASKS_PAYMENT = /\b(?:pay|charge|charged|bill|billed)\b/iu;
 const asksPrice = (sentence: string) => ASKS_PRICE.test(sentence) || (ASKS_PAYMENT.test(sentence) && !YES_OR_NO.test(sentence));
