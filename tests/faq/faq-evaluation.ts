@@ -115,12 +115,15 @@ export const THIRD_HELD_OUT_FLOOR = {
  * Then a tenth blind batch written for tuning (faq-dev-strings-tenth-batch.ts: 200 answerable, 50
  * near-topic; 140 of its 200 right, 17 wrong topics, 45 of its 50 near-topic falling back): 930 of 1067 =
  * 87.2%, 982 = 92.0%, 33 wrong-topic, 220 of 230. Then "how much storage" no longer a price for an estimate,
- * and "fomu", "mawasiliano" read as form and contact: 932 = 87.3%, 984 = 92.2%, 32, 220.
+ * and "fomu", "mawasiliano" read as form and contact: 932 = 87.3%, 984 = 92.2%, 32, 220. Then "carry over" read
+ * as "roll over", an English verb under Swahili prefixes read as the verb ("tukicancel", "inasupport"), and a
+ * discount asked through the visitors' questions given only by an answer that speaks of one: 936 = 87.7%,
+ * 987 = 92.5%, 31, 220.
  */
 export const DEV_STRINGS_FLOOR = {
-  right: 932 / 1067,
-  withinOneClick: 984 / 1067,
-  wrongTopic: 32,
+  right: 936 / 1067,
+  withinOneClick: 987 / 1067,
+  wrongTopic: 31,
   nearTopicFallbackRate: 220 / 230,
 } as const;
 

@@ -2,6 +2,7 @@
 // through the same steps, so "how much is O365" and "Microsoft 365 prices" meet on "price m365".
 import SearchableMap from "minisearch/SearchableMap";
 import { type FaqVocabulary, faqVocabulary } from "../../content/faq-vocabulary";
+import { borrowedVerb } from "./swahili-verbs";
 
 declare global {
   interface String {
@@ -139,8 +140,12 @@ function termReader(vocabulary: FaqVocabulary): TermReader {
         continue;
       }
       const unknown = mode === "question" && !indexed(stemmed);
-      const variant = unknown ? nearestVariant(word) : undefined;
-      if (variant) result.push(variant);
+      const borrowed = unknown ? borrowedVerb(word) : undefined;
+      const english =
+        borrowed && (words.get(borrowed) ?? words.get(stem(borrowed)) ?? (indexed(stem(borrowed)) ? stem(borrowed) : undefined));
+      const variant = unknown && !english ? nearestVariant(word) : undefined;
+      if (english) result.push(english);
+      else if (variant) result.push(variant);
       else if (!unknown || !nearStopWord(word)) result.push(stemmed);
     }
     if (mode === "entry") for (const { term, pattern } of vocabulary.implied) if (pattern.test(text)) result.push(term);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readFaqQuery } from "./faq-query";
-import { isSwahiliVerbForm } from "./swahili-verbs";
+import { faqTerms } from "./faq-terms";
+import { borrowedVerb, isSwahiliVerbForm } from "./swahili-verbs";
 
 describe("isSwahiliVerbForm", () => {
   it("reads verbs with subject and tense prefixes, negations and infinitives", () => {
@@ -31,5 +32,26 @@ describe("a question's Swahili verb forms", () => {
   it("keeps a verb form the corpus or the visitor questions hold", () => {
     expect(readFaqQuery(corpus, "tukivunja emergency").terms).toContain("tukivunja");
     expect(readFaqQuery(heard, "emergency imeanguka").terms).toContain("imeanguka");
+  });
+});
+
+describe("borrowedVerb", () => {
+  it("reads the English verb under Swahili prefixes", () => {
+    expect(["inasupport", "tukicancel", "inarefresh", "kuintegrate", "mnainstall"].map(borrowedVerb)).toEqual([
+      "support",
+      "cancel",
+      "refresh",
+      "integrate",
+      "install",
+    ]);
+  });
+
+  it("finds no verb in words without a verb prefix, or with too short a rest", () => {
+    expect(["machine", "alike", "support", "italic"].map(borrowedVerb)).toEqual([undefined, undefined, undefined, undefined]);
+  });
+
+  it("gives a rest the reader keeps only when the corpus or vocabulary knows it", () => {
+    expect(borrowedVerb("analytics")).toBe("lytics");
+    expect(faqTerms.queryTerms("analytics inasupport", (term) => term === "support")).toEqual(["analytic", "support"]);
   });
 });

@@ -11,3 +11,16 @@
 const VERB_FORM = /^(?:(?:ha)?(?:ni|u|a|tu|m|mu|wa|i|li|ya|ki|vi|zi|ku|pa|hu)(?:na|li|ta|me|ki|nge|si|ka|ja)|ku)[a-z]{3,}[aiu]$/;
 
 export const isSwahiliVerbForm = (term: string) => term.length >= 7 && VERB_FORM.test(term);
+
+/** A subject and tense prefix, or the infinitive's "ku", before a borrowed English verb ("tu-ki-cancel"). */
+const BORROWED_PREFIX = /^(?:(?:ni|u|a|tu|m|mu|wa|i|li|ya|ki|vi|zi|pa|hu)(?:na|li|ta|me|ki|nge|si|ka)|ku)(?=[a-z]{4,}$)/;
+
+/**
+ * The English verb a Swahili-inflected word is built on, if it has a verb prefix: "inasupport" →
+ * "support", "tukicancel" → "cancel", "kuintegrate" → "integrate". The caller keeps it only when it
+ * is a word the corpus or vocabulary knows.
+ */
+export const borrowedVerb = (word: string): string | undefined => {
+  const prefix = BORROWED_PREFIX.exec(word)?.[0];
+  return prefix ? word.slice(prefix.length) : undefined;
+};
