@@ -185,7 +185,10 @@ export const faqVocabulary: FaqVocabulary = {
     group("migration", "migrate, migrating, migrated, move, moving, switch, switching, transfer, kuhamia, kuhamisha"),
     group("contract", "contracts, agreement, mkataba, commitment, term, terms, lock in, lock-in, minimum term"),
     group("cancel", "cancellation, terminate, termination, quit, exit, kusitisha, cancelling, canceling"),
-    group("rollover", "roll over, rolls over, rolled over, carry over, carries over, carried over, carry forward, carried forward, rollover, unused hours"),
+    group(
+      "rollover",
+      "roll over, rolls over, rolled over, carry over, carries over, carried over, carry forward, carried forward, rollover, unused hours",
+    ),
     group("compliance", "comply, compliant, complying, regulatory compliance"),
     group("certified", "certification, certifications, certificate, accredited, iso27001, iso 27001, cheti, iso/iec 27001"),
     group("dpa", "data protection act, data protection law, dppa, pdpa, odpc, gdpr, data protection"),
