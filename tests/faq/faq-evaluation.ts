@@ -118,10 +118,10 @@ export const THIRD_HELD_OUT_FLOOR = {
  * and "fomu", "mawasiliano" read as form and contact: 932 = 87.3%, 984 = 92.2%, 32, 220. Then "carry over" read
  * as "roll over", an English verb under Swahili prefixes read as the verb ("tukicancel", "inasupport"), and a
  * discount asked through the visitors' questions given only by an answer that speaks of one: 936 = 87.7%,
- * 987 = 92.5%, 31, 220.
+ * 987 = 92.5%, 31, 220. Then a filler verb under Swahili prefixes ("inacover") read as the filler: 937, 987, 31, 220.
  */
 export const DEV_STRINGS_FLOOR = {
-  right: 936 / 1067,
+  right: 937 / 1067,
   withinOneClick: 987 / 1067,
   wrongTopic: 31,
   nearTopicFallbackRate: 220 / 230,

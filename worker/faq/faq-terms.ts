@@ -141,6 +141,8 @@ function termReader(vocabulary: FaqVocabulary): TermReader {
       }
       const unknown = mode === "question" && !indexed(stemmed);
       const borrowed = unknown ? borrowedVerb(word) : undefined;
+      // "inacover": a filler verb under the prefixes is a filler.
+      if (borrowed && stopWords.has(borrowed)) continue;
       const english =
         borrowed && (words.get(borrowed) ?? words.get(stem(borrowed)) ?? (indexed(stem(borrowed)) ? stem(borrowed) : undefined));
       const variant = unknown && !english ? nearestVariant(word) : undefined;
