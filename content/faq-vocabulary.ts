@@ -3,7 +3,7 @@
 // chat's FAQ search and the knowledge-base search read every question and every corpus entry
 // through this vocabulary, so adding a word here teaches both searches at once; no code changes.
 import type { FaqCountKind } from "../shared/faq-topic";
-import { faqStopWords } from "./faq-stopwords";
+import { faqStopWords, swahiliFillerVerbs } from "./faq-stopwords";
 
 /** Words and phrases with one meaning: each variant is read as `term`. */
 type VocabularyGroup = {
@@ -17,6 +17,8 @@ export type FaqVocabulary = {
   groups: readonly VocabularyGroup[];
   /** Words that carry no topic: question words, fillers, greetings, in English and Swahili. */
   stopWords: readonly string[];
+  /** Swahili verbs whose every form is a stop word ("zinatumia": they use). */
+  fillerVerbs: readonly string[];
   /** Words that say what a number in a question counts ("30 staff", "watu 50"). */
   countWords: Readonly<Record<FaqCountKind, readonly string[]>>;
   /**
@@ -127,7 +129,10 @@ export const faqVocabulary: FaqVocabulary = {
     group("onsite", "on site, on-site, at our premises"),
     group("retention", "retain, retained, kept, keep, keeping, stored, how long stored, kuhifadhi, hifadhi, mnahifadhi, tunahifadhi"),
     group("secure", "security, safe, safety, usalama, salama, ulinzi, cybersecurity, cyber security, cyber"),
-    group("storage", "space, gb, tb, storage space, nafasi, how big, how large, how much data, how much space"),
+    group(
+      "storage",
+      "space, gb, tb, storage space, nafasi, how big, how large, how much data, how much space, how much storage, how much cloud space, how much file space, how much cloud file space, how much disk space",
+    ),
     group("training", "mafunzo, train, teach, trainings"),
     group("participants", "participant, attendees, attendee, attended, attend, attendance, people in a meeting, meeting size, washiriki"),
     group(
@@ -240,6 +245,7 @@ export const faqVocabulary: FaqVocabulary = {
     ),
   ],
   stopWords: faqStopWords,
+  fillerVerbs: swahiliFillerVerbs,
   implied: [
     {
       term: "long",

@@ -63,6 +63,7 @@ const typoDistance = (word: string) => (word.length >= 9 ? 2 : word.length >= 5 
  */
 function termReader(vocabulary: FaqVocabulary): TermReader {
   const stopWords = new Set(vocabulary.stopWords);
+  const fillerVerbs = new Set(vocabulary.fillerVerbs);
   const words = new SearchableMap<string>();
   const phrases = new Map<string, string>();
   for (const { term, variants } of vocabulary.groups) {
@@ -141,8 +142,8 @@ function termReader(vocabulary: FaqVocabulary): TermReader {
       }
       const unknown = mode === "question" && !indexed(stemmed);
       const borrowed = unknown ? borrowedVerb(word) : undefined;
-      // "inacover": a filler verb under the prefixes is a filler.
-      if (borrowed && stopWords.has(borrowed)) continue;
+      // "inacover", "zinatumia": a filler verb under the prefixes is a filler.
+      if (borrowed && (stopWords.has(borrowed) || fillerVerbs.has(borrowed))) continue;
       const english =
         borrowed && (words.get(borrowed) ?? words.get(stem(borrowed)) ?? (indexed(stem(borrowed)) ? stem(borrowed) : undefined));
       const variant = unknown && !english ? nearestVariant(word) : undefined;
