@@ -54,4 +54,8 @@ describe("borrowedVerb", () => {
     expect(borrowedVerb("analytics")).toBe("lytics");
     expect(faqTerms.queryTerms("analytics inasupport", (term) => term === "support")).toEqual(["analytic", "support"]);
   });
+
+  it("reads a filler verb under the prefixes as a stop word, English or Swahili", () => {
+    expect(faqTerms.queryTerms("backup zinatumia encryption, inacover devices")).toEqual(["backup", "encrypt", "devic"]);
+  });
 });
