@@ -37,7 +37,7 @@ const swahili = `
   yenu yenye yetu za zaidi zenu ziko zipo kazi mnakubali yake ina upo baadaye inakuwaje ilikua ilikuwa
   tunapata mnapata zinajibiwa inajibiwa imesajili mara moja mmoja mbili mitatu watu mtu mmekuwa inahitaji tunahitaji mnahitaji
   haswa hasa pale hapa huko kule ile hiyo badala kabisa ama naweza tunaweza mnaweza unaweza anaweza nikitaka tukitaka
-  wetu zetu ziwe iwe tena bado swali maswali naenda
+  wetu zetu ziwe iwe tena bado swali maswali naenda wastani
 `;
 
 export const faqStopWords: readonly string[] = `${english} ${swahili}`.trim().split(/\s+/);

@@ -144,7 +144,7 @@ export const faqVocabulary: FaqVocabulary = {
     group("office", "offices, ofisi, ofis, ofc, branch, branches, tawi"),
     group(
       "hours",
-      "opening hours, open, opening, close, closing, saa, masaa, wazi, mnafungua, kufungua, inafunguliwa, mnafunga, working hours, hrs, hr",
+      "opening hours, open, opening, close, closing, saa, masaa, wazi, mnafungua, kufungua, inafunguliwa, mnafunga, working hours, hrs, hr, until what time, till what time, what time, mpaka saa ngapi",
     ),
     group("weekend", "saturday, saturdays, sunday, sundays, jumamosi, jumapili, sat, sun"),
     group("weekdays", "weekday, mon fri, mon-fri, monday to friday, monday-friday, working days, jumatatu hadi ijumaa"),
@@ -194,6 +194,7 @@ export const faqVocabulary: FaqVocabulary = {
       "rollover",
       "roll over, rolls over, rolled over, carry over, carries over, carried over, carry forward, carried forward, rollover, unused hours",
     ),
+    group("saving", "save, saves, saved, savings, saving, okoa, kuokoa, mnaokoa, tunaokoa"),
     group("compliance", "comply, compliant, complying, regulatory compliance"),
     group("certified", "certification, certifications, certificate, accredited, iso27001, iso 27001, cheti, iso/iec 27001"),
     group("dpa", "data protection act, data protection law, dppa, pdpa, odpc, gdpr, data protection"),

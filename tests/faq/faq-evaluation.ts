@@ -121,10 +121,11 @@ export const THIRD_HELD_OUT_FLOOR = {
  * 987 = 92.5%, 31, 220. Then a filler verb under Swahili prefixes ("inacover") read as the filler: 937, 987, 31, 220.
  * Then "how much cloud file space" read as storage, and every form of a Swahili filler verb ("zinatumia": they
  * use) a stop word: 940 = 88.1%, 988 = 92.6%, 31, 220. Then "often" no longer a stop word, which had dropped the
- * vocabulary's own "how often": 941, 988, 31, 220.
+ * vocabulary's own "how often": 941, 988, 31, 220. Then "until what time" read as hours, "save", "savings" and
+ * "okoa" as one term, and "wastani" a stop word as "average" is: 943 = 88.4%, 988, 31, 220.
  */
 export const DEV_STRINGS_FLOOR = {
-  right: 941 / 1067,
+  right: 943 / 1067,
   withinOneClick: 988 / 1067,
   wrongTopic: 31,
   nearTopicFallbackRate: 220 / 230,
