@@ -13,7 +13,7 @@ const english = `
   hold holds hoping how however hows hte hwo i id idea if ill im in info information interested into is isnt it its
   itself ive join joining just kind kinda kindly know let lets like limit looking lot lots madam main make many max
   maximum may maybe me mean might min mine more most much must my n name names need needed needs new no nor not now
-  of ok okay on once only or organisations organizations other our ours out over overview own part people per
+  of ok okay on once one only or organisations organizations other our ours out over overview own part people per
   period person persons please pls plz possible purchase question questions quick r really regarding right roughly
   run running runs same say see send sending serve served serves service services serving several shall she shes
   shops should sir size small so solution solutions some someone something sort startup startups still such suit

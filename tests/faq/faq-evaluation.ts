@@ -122,13 +122,14 @@ export const THIRD_HELD_OUT_FLOOR = {
  * Then "how much cloud file space" read as storage, and every form of a Swahili filler verb ("zinatumia": they
  * use) a stop word: 940 = 88.1%, 988 = 92.6%, 31, 220. Then "often" no longer a stop word, which had dropped the
  * vocabulary's own "how often": 941, 988, 31, 220. Then "until what time" read as hours, "save", "savings" and
- * "okoa" as one term, and "wastani" a stop word as "average" is: 943 = 88.4%, 988, 31, 220.
+ * "okoa" as one term, and "wastani" a stop word as "average" is: 943 = 88.4%, 988, 31, 220. Then "one" a stop word
+ * ("do you have one you can send?" had matched "one of our clients"): 945 = 88.6%, 990 = 92.8%, 31, 221 of 230.
  */
 export const DEV_STRINGS_FLOOR = {
-  right: 943 / 1067,
-  withinOneClick: 988 / 1067,
+  right: 945 / 1067,
+  withinOneClick: 990 / 1067,
   wrongTopic: 31,
-  nearTopicFallbackRate: 220 / 230,
+  nearTopicFallbackRate: 221 / 230,
 } as const;
 
 /** Case, spacing, dashes, quotes and thousands separators ignored: "$1,500" matches "$1500", "1-10" matches "1–10". */
