@@ -209,7 +209,14 @@ export const faqVocabulary: FaqVocabulary = {
     group("penetration", "pen test, pen tests, pen testing, pentest, pentests, pentesting"),
     group("wifi", "wi-fi, wi fi, wireless, wlan"),
     group("integration", "integrate, integrates, integrated, integrations, integrating"),
-    group("recovery", "restore, restores, restoring, restored, recover, recovers, recovering, recovered"),
+    group(
+      "recovery",
+      "restore, restores, restoring, restored, recover, recovers, recovering, recovered, back up and running, up and running again, get us back",
+    ),
+    group(
+      "esignature",
+      "e-signature, e signature, electronic signature, digital signature, sign pdfs, sign pdf, sign documents, sign contracts",
+    ),
     group("forecast", "forecasts, forecasting, predict, predicts, prediction, predictions, kutabiri, tabiri"),
     group(
       "language",

@@ -124,10 +124,11 @@ export const THIRD_HELD_OUT_FLOOR = {
  * vocabulary's own "how often": 941, 988, 31, 220. Then "until what time" read as hours, "save", "savings" and
  * "okoa" as one term, and "wastani" a stop word as "average" is: 943 = 88.4%, 988, 31, 220. Then "one" a stop word
  * ("do you have one you can send?" had matched "one of our clients"): 945 = 88.6%, 990 = 92.8%, 31, 221 of 230.
+ * Then "back up and running" read as recovery and "sign PDFs" as eSignature: 946 = 88.7%, 992 = 93.0%, 31, 221.
  */
 export const DEV_STRINGS_FLOOR = {
-  right: 945 / 1067,
-  withinOneClick: 990 / 1067,
+  right: 946 / 1067,
+  withinOneClick: 992 / 1067,
   wrongTopic: 31,
   nearTopicFallbackRate: 221 / 230,
 } as const;
