@@ -178,7 +178,7 @@ export const faqVocabulary: FaqVocabulary = {
       "education",
       "school, schools, university, universities, college, colleges, shule, chuo, vyuo, elimu, students, student, wanafunzi, mwanafunzi",
     ),
-    group("manufacturing", "factory, factories, manufacturer, manufacturers, plant, plants, kiwanda, viwanda"),
+    group("manufacturing", "factory, factories, manufacturer, manufacturers, plant, plants, kiwanda, viwanda, uzalishaji"),
     group("ngos", "ngo, non-profit, non-profits, nonprofit, nonprofits, charity, charities, non profit"),
     group("ceo", "chief executive, chief executive officer, managing director, boss, owner, mkurugenzi"),
     group(
@@ -237,7 +237,7 @@ export const faqVocabulary: FaqVocabulary = {
       "dodgy link, dodgy links, dodgy email, dodgy emails, suspicious link, suspicious links, suspicious email, suspicious emails, scam email, scam emails, email scams, fake email, fake emails, malicious link, malicious links",
     ),
     group("warn", "warns, warning, warnings, early warning, in advance, tahadhari"),
-    group("power", "ups, battery, batteries, power supply, power cuts, power cut, blackout, blackouts, umeme"),
+    group("power", "ups, battery, batteries, betri, power supply, power cuts, power cut, blackout, blackouts, umeme"),
     group("country", "countries, nchi, mataifa"),
     group("often", "how often, frequency, frequently, mara ngapi, how regularly, how many times"),
     group("tender", "tenders, tendering, procurement paperwork, bids, bidding, rfp, rfq, zabuni"),

@@ -109,8 +109,11 @@ export function readFaqQuery(corpus: CorpusTerms, question: string, page?: strin
       .queryTerms(text, (term) => corpus.terms.has(term))
       .map((term) => corrected(corpus, term))
       .filter((term) => !unheardVerb(corpus, term));
-  const asked = read(ask);
-  const told = context ? read(context) : [];
+  // An ask of fillers only ("nairobi po box no. pls": "pls" after an abbreviation's full stop) asks the whole.
+  const askedOnly = read(ask);
+  const whole = !askedOnly.length && context !== "";
+  const asked = whole ? read(rest) : askedOnly;
+  const told = context && !whole ? read(context) : [];
   const all = [...new Set([...asked, ...told])].slice(0, MAX_QUERY_TERMS);
   // "gharama ni ngapi?": beside a price, "ngapi" asks how much, not how many.
   const terms = all.filter((term) => term !== OFFER_TERM && !(term === COUNT_TERM && all.includes(PRICE_TERM)));
