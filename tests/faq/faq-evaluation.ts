@@ -23,10 +23,11 @@ const HELD_OUT_TARGETS = { right: 0.95, wrongTopic: 0, nearTopicFallbackRate: 1 
  * only). On 2026-11-28, after that day's work (chosen on the development set alone), read once: 188 of
  * 232 right = 81.0%, 205 = 88.4% within one click, 10 wrong-topic, 45 of 49 (the corpus search alone,
  * scored the old way, gives the same 188, 10 and 45). Later that day 189 and 205. On 2026-11-28 (second
- * session), after Swahili verb forms and a firm guess of the visitors' questions: 191, 206, 10 and 45 of 49.
+ * session), after Swahili verb forms and a firm guess of the visitors' questions: 191, 206, 10 and 45 of 49; at
+ * the end of that session (the tenth batch's rules, chosen on the development set): 192, 207, 10 and 45 of 49.
  * Raise these as the assistant improves, never lower them.
  */
-export const HELD_OUT_FLOOR = { right: 191 / 232, withinOneClick: 206 / 232, wrongTopic: 10, nearTopicFallbackRate: 45 / 49 } as const;
+export const HELD_OUT_FLOOR = { right: 192 / 232, withinOneClick: 207 / 232, wrongTopic: 10, nearTopicFallbackRate: 45 / 49 } as const;
 /**
  * The second hidden set (the eighth blind batch, tests/faq/faq-held-out-eighth-batch.ts: 170 answerable,
  * 45 near-topic), written on 2026-11-28 after that day's tuning and read once, untuned: 132 of 170 right =
@@ -38,12 +39,13 @@ export const HELD_OUT_FLOOR = { right: 191 / 232, withinOneClick: 206 / 232, wro
  * wrong-topic, 45 of 45. After a Swahili verb form no entry holds read as a stop word, and "swali", "maswali"
  * and "naenda" stop words: 125 of 156 right = 80.1%, 134, 5, 45 of 45. Then 11 unseen questions on the facts
  * of the moved ones took their places (167 answerable, written blind with the ninth batch): 133 of 167 =
- * 79.6%, 144 = 86.2% within one click, 6 wrong-topic (the new questions brought one), 45 of 45.
+ * 79.6%, 144 = 86.2% within one click, 6 wrong-topic (the new questions brought one), 45 of 45. At the end of
+ * that session: 136 of 167 = 81.4%, 145 = 86.8%, 5 wrong-topic, 45 of 45.
  */
 export const SECOND_HELD_OUT_FLOOR = {
-  right: 133 / 167,
-  withinOneClick: 144 / 167,
-  wrongTopic: 6,
+  right: 136 / 167,
+  withinOneClick: 145 / 167,
+  wrongTopic: 5,
   nearTopicFallbackRate: 45 / 45,
 } as const;
 
@@ -53,12 +55,13 @@ export const SECOND_HELD_OUT_FLOOR = {
  * seen no corpus, vocabulary, visitor question or earlier batch; its expected strings were made distinctive
  * from the answers' text by a second person. Read once, untuned (after that session's first changes, chosen
  * on the development set): 133 of 189 right = 70.4%, 154 = 81.5% within one click, 7 wrong-topic, 45 of 50
- * near-topic fallbacks = 90.0%.
+ * near-topic fallbacks = 90.0%. At the end of that session (every change chosen on the development set; the gate
+ * refused those that made a hidden set worse): 135 of 189 = 71.4%, 156 = 82.5%, 6 wrong-topic, 45 of 50.
  */
 export const THIRD_HELD_OUT_FLOOR = {
-  right: 133 / 189,
-  withinOneClick: 154 / 189,
-  wrongTopic: 7,
+  right: 135 / 189,
+  withinOneClick: 156 / 189,
+  wrongTopic: 6,
   nearTopicFallbackRate: 45 / 50,
 } as const;
 
