@@ -78,7 +78,7 @@ const clientEntries = clientLogos.map((client) => {
       (story
         ? ` ${story.title} (${story.industry}, ${story.location}; ${story.solution}): ${story.results.map((r) => `${r.value} ${r.label}`).join(", ")}.`
         : ""),
-    keywords: `client clients customer work with reference ${client} ${said?.organization ?? ""} ${story?.industry ?? ""}`,
+    keywords: `client clients customer work with reference ${client} ${said?.organization ?? ""} ${story?.industry ?? ""}${said ? " testimonial" : ""}`,
     url: story ? CASE_STUDIES : "/",
     // A client with a case study is also the answer to "any clients in <its industry>?".
     name: story ? `${story.industry} client` : `${client} client`,

@@ -194,6 +194,7 @@ export const faqVocabulary: FaqVocabulary = {
       "rollover",
       "roll over, rolls over, rolled over, carry over, carries over, carried over, carry forward, carried forward, rollover, unused hours",
     ),
+    group("testimonial", "testimonials, quote from, quotes from, quoted, who gave the quote, what did they say, review, reviews"),
     group("saving", "save, saves, saved, savings, saving, okoa, kuokoa, mnaokoa, tunaokoa"),
     group("compliance", "comply, compliant, complying, regulatory compliance"),
     group("certified", "certification, certifications, certificate, accredited, iso27001, iso 27001, cheti, iso/iec 27001"),
