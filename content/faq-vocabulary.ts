@@ -194,6 +194,8 @@ export const faqVocabulary: FaqVocabulary = {
       "rollover",
       "roll over, rolls over, rolled over, carry over, carries over, carried over, carry forward, carried forward, rollover, unused hours",
     ),
+    group("attacker", "attackers, hacker, hackers, hacked, intruder, intruders, wadukuzi"),
+    group("delete", "deleted, deletes, deleting, erase, erased, wipe, kufuta, futa, kufutwa"),
     group("testimonial", "testimonials, quote from, quotes from, quoted, who gave the quote, what did they say, review, reviews"),
     group("saving", "save, saves, saved, savings, saving, okoa, kuokoa, mnaokoa, tunaokoa"),
     group("compliance", "comply, compliant, complying, regulatory compliance"),

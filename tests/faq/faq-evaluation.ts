@@ -130,11 +130,12 @@ export const THIRD_HELD_OUT_FLOOR = {
  * Then "back up and running" read as recovery and "sign PDFs" as eSignature: 946 = 88.7%, 992 = 93.0%, 31, 221.
  * Then an ask of fillers only ("nairobi po box no. pls") read as asking the whole, "betri" a battery and
  * "uzalishaji" manufacturing: 947 = 88.8%, 994 = 93.2%, 31, 221. Then a client's testimonial findable as one
- * ("who gave the quote from the law firm?"): 949 = 88.9%, 995 = 93.3%, 31, 221.
+ * ("who gave the quote from the law firm?"): 949 = 88.9%, 995 = 93.3%, 31, 221. Then "hackers" read as attackers
+ * and "kufuta", "erase" as delete: 950 = 89.0%, 996 = 93.3%, 31, 221.
  */
 export const DEV_STRINGS_FLOOR = {
-  right: 949 / 1067,
-  withinOneClick: 995 / 1067,
+  right: 950 / 1067,
+  withinOneClick: 996 / 1067,
   wrongTopic: 31,
   nearTopicFallbackRate: 221 / 230,
 } as const;
