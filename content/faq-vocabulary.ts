@@ -158,7 +158,7 @@ export const faqVocabulary: FaqVocabulary = {
     group("headquarter", "hq, head office, head quarters, main office, makao makuu"),
     group(
       "contact",
-      "call, phone, telephone, tel, simu, reach, talk to, speak to, piga simu, piga, kupiga, mawasiliano, tupigie, nipigie, info email, general email, general e-mail, main email, info mail, general email address, info email address, general info email, general info email address, main line, main number, main phone, phone number, mobile number, whatsapp number, email address, e-mail address, mail address",
+      "call, phone, telephone, tel, simu, reach, talk to, speak to, piga simu, piga, kupiga, mawasiliano, tupigie, nipigie, info email, general email, general e-mail, main email, info mail, general email address, info email address, general info email, general info email address, main line, main number, main phone, phone number, mobile number, whatsapp number, email address, e-mail address, mail address, email adress, email addres, emial address, email add",
     ),
     group("number", "namba, nambari"),
     group("form", "fomu"),

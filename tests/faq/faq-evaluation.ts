@@ -131,11 +131,12 @@ export const THIRD_HELD_OUT_FLOOR = {
  * Then an ask of fillers only ("nairobi po box no. pls") read as asking the whole, "betri" a battery and
  * "uzalishaji" manufacturing: 947 = 88.8%, 994 = 93.2%, 31, 221. Then a client's testimonial findable as one
  * ("who gave the quote from the law firm?"): 949 = 88.9%, 995 = 93.3%, 31, 221. Then "hackers" read as attackers
- * and "kufuta", "erase" as delete: 950 = 89.0%, 996 = 93.3%, 31, 221.
+ * and "kufuta", "erase" as delete: 950 = 89.0%, 996 = 93.3%, 31, 221. Then "email adress" (misspelt) a way to
+ * reach us: 951 = 89.1%, 997 = 93.4%, 31, 221.
  */
 export const DEV_STRINGS_FLOOR = {
-  right: 950 / 1067,
-  withinOneClick: 996 / 1067,
+  right: 951 / 1067,
+  withinOneClick: 997 / 1067,
   wrongTopic: 31,
   nearTopicFallbackRate: 221 / 230,
 } as const;
