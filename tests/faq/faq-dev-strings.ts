@@ -1,10 +1,11 @@
 // Development questions scored by the strings a right answer contains: the first two held-out sets and
 // the spent parts of the third and fourth, written from the public pages only and moved here once they
 // had been looked at (docs/OPERATIONS.md), the long-form batch, and the former held-out set
-// (faq-dev-strings-former-held-out.ts), replaced by a sixth blind batch on 2026-11-27, and seventeen of the eighth batch and two of the ninth, seen on 2026-11-28, and a tenth batch written for tuning
-// (faq-dev-strings-tenth-batch.ts).
+// (faq-dev-strings-former-held-out.ts), replaced by a sixth blind batch on 2026-11-27, and seventeen of the eighth batch and two of the ninth, seen on 2026-11-28, and a tenth and an eleventh batch written for
+// tuning (faq-dev-strings-tenth-batch.ts, faq-dev-strings-eleventh-batch.ts).
 
 import { eighthBatchSpentAnswerable } from "./faq-dev-strings-eighth-batch";
+import { eleventhBatchAnswerable, eleventhBatchNearTopic } from "./faq-dev-strings-eleventh-batch";
 import { formerHeldOutAnswerable, formerHeldOutNearTopic } from "./faq-dev-strings-former-held-out";
 import { fourthBatchSpentAnswerable } from "./faq-dev-strings-fourth-batch";
 import { longFormAnswerable, longFormNearTopic } from "./faq-dev-strings-long";
@@ -342,6 +343,7 @@ export const devStringAnswerable = [
   ...eighthBatchSpentAnswerable,
   ...ninthBatchSpentAnswerable,
   ...tenthBatchAnswerable,
+  ...eleventhBatchAnswerable,
 ];
 export const devStringNearTopic = [
   ...firstBatchNearTopic,
@@ -350,4 +352,5 @@ export const devStringNearTopic = [
   ...longFormNearTopic,
   ...formerHeldOutNearTopic,
   ...tenthBatchNearTopic,
+  ...eleventhBatchNearTopic,
 ];

@@ -132,13 +132,16 @@ export const THIRD_HELD_OUT_FLOOR = {
  * "uzalishaji" manufacturing: 947 = 88.8%, 994 = 93.2%, 31, 221. Then a client's testimonial findable as one
  * ("who gave the quote from the law firm?"): 949 = 88.9%, 995 = 93.3%, 31, 221. Then "hackers" read as attackers
  * and "kufuta", "erase" as delete: 950 = 89.0%, 996 = 93.3%, 31, 221. Then "email adress" (misspelt) a way to
- * reach us: 951 = 89.1%, 997 = 93.4%, 31, 221.
+ * reach us: 951 = 89.1%, 997 = 93.4%, 31, 221. Then an eleventh blind batch written for tuning
+ * (faq-dev-strings-eleventh-batch.ts: 200 answerable, 50 near-topic; read first untuned: 150 of 200 right,
+ * 163 within one click, 13 wrong topics, 45 of 50): 1101 of 1267 = 86.9%, 1160 = 91.6%, 44 wrong-topic, 266 of
+ * 280.
  */
 export const DEV_STRINGS_FLOOR = {
-  right: 951 / 1067,
-  withinOneClick: 997 / 1067,
-  wrongTopic: 31,
-  nearTopicFallbackRate: 221 / 230,
+  right: 1101 / 1267,
+  withinOneClick: 1160 / 1267,
+  wrongTopic: 44,
+  nearTopicFallbackRate: 266 / 280,
 } as const;
 
 /** Case, spacing, dashes, quotes and thousands separators ignored: "$1,500" matches "$1500", "1-10" matches "1–10". */
