@@ -196,6 +196,11 @@ export const faqVocabulary: FaqVocabulary = {
     ),
     group("attacker", "attackers, hacker, hackers, hacked, intruder, intruders, wadukuzi"),
     group("delete", "deleted, deletes, deleting, erase, erased, wipe, kufuta, futa, kufutwa"),
+    // Selling personal data is a privacy question, not an offer ("do you sell my data?").
+    group(
+      "datasale",
+      "never sell, sell personal data, sell personal, sell my data, sell my personal, sell our data, sell people, sell peoples, sell data, do you sell my data, do you sell my personal, do you sell personal, do you sell people, do you sell peoples, do you sell our data, do you sell data, do you sell my information, do you sell my details, mnauza data",
+    ),
     group("testimonial", "testimonials, quote from, quotes from, quoted, who gave the quote, what did they say, review, reviews"),
     group("saving", "save, saves, saved, savings, saving, okoa, kuokoa, mnaokoa, tunaokoa"),
     group("compliance", "comply, compliant, complying, regulatory compliance"),

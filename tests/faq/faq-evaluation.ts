@@ -135,12 +135,13 @@ export const THIRD_HELD_OUT_FLOOR = {
  * reach us: 951 = 89.1%, 997 = 93.4%, 31, 221. Then an eleventh blind batch written for tuning
  * (faq-dev-strings-eleventh-batch.ts: 200 answerable, 50 near-topic; read first untuned: 150 of 200 right,
  * 163 within one click, 13 wrong topics, 45 of 50): 1101 of 1267 = 86.9%, 1160 = 91.6%, 44 wrong-topic, 266 of
- * 280.
+ * 280. Then "do you sell my data?" read as the privacy question it is, not an offer: 1103 = 87.1%, 1162 = 91.7%,
+ * 42 wrong-topic, 266.
  */
 export const DEV_STRINGS_FLOOR = {
-  right: 1101 / 1267,
-  withinOneClick: 1160 / 1267,
-  wrongTopic: 44,
+  right: 1103 / 1267,
+  withinOneClick: 1162 / 1267,
+  wrongTopic: 42,
   nearTopicFallbackRate: 266 / 280,
 } as const;
 
