@@ -136,11 +136,11 @@ export const THIRD_HELD_OUT_FLOOR = {
  * (faq-dev-strings-eleventh-batch.ts: 200 answerable, 50 near-topic; read first untuned: 150 of 200 right,
  * 163 within one click, 13 wrong topics, 45 of 50): 1101 of 1267 = 86.9%, 1160 = 91.6%, 44 wrong-topic, 266 of
  * 280. Then "do you sell my data?" read as the privacy question it is, not an offer: 1103 = 87.1%, 1162 = 91.7%,
- * 42 wrong-topic, 266.
+ * 42 wrong-topic, 266. Then "captcha" and "bot check" read as the spam check: 1105 = 87.2%, 1164 = 91.9%, 42, 266.
  */
 export const DEV_STRINGS_FLOOR = {
-  right: 1103 / 1267,
-  withinOneClick: 1162 / 1267,
+  right: 1105 / 1267,
+  withinOneClick: 1164 / 1267,
   wrongTopic: 42,
   nearTopicFallbackRate: 266 / 280,
 } as const;
