@@ -201,6 +201,7 @@ export const faqVocabulary: FaqVocabulary = {
       "datasale",
       "never sell, sell personal data, sell personal, sell my data, sell my personal, sell our data, sell people, sell peoples, sell data, do you sell my data, do you sell my personal, do you sell personal, do you sell people, do you sell peoples, do you sell our data, do you sell data, do you sell my information, do you sell my details, mnauza data",
     ),
+    group("swahili", "kiswahili"),
     group("spam", "captcha, recaptcha, bot check, bot checks, anti-bot, anti bot, spam check, spam filter, spam protection, turnstile"),
     group("testimonial", "testimonials, quote from, quotes from, quoted, who gave the quote, what did they say, review, reviews"),
     group("saving", "save, saves, saved, savings, saving, okoa, kuokoa, mnaokoa, tunaokoa"),
