@@ -64,14 +64,15 @@ export function askedAnswer(index: FaqIndex, query: FaqQuery, candidates: readon
   // The page is a term of the guess, never one the entry must hold: `asked` leaves it out.
   const guess = guessFor(index, query);
   // The search's own best match, when the visitors' questions point to it too, needs less certainty.
-  const agreed = candidates.slice(0, AGREED_RANK).some((c) => c.entry.id === guess?.entryId);
+  const rank = candidates.findIndex((c) => c.entry.id === guess?.entryId);
+  const agreed = rank >= 0 && rank < AGREED_RANK;
   if (!guess || guess.probability < (least ?? (agreed ? AGREED_PROBABILITY : ASKED_PROBABILITY))) return null;
   const entry = index.entries.get(guess.entryId)!;
   const own = new Set(faqTerms.terms(`${entry.question} ${entry.keywords} ${entry.answer}`));
   const missing = asked.filter((term) => !own.has(term) && !guess.terms.has(term) && !OPTIONAL_TERMS.has(term) && !isSwahiliVerbForm(term));
   // Less certain, the agreed entry must hold every term; a surer guess may miss one, a firm one two.
   const sure = guess.probability >= ASKED_PROBABILITY;
-  const firm = guess.probability >= FIRM_PROBABILITY && candidates.slice(0, FIRM_RANK).some((c) => c.entry.id === guess.entryId);
+  const firm = guess.probability >= FIRM_PROBABILITY && rank >= 0 && rank < FIRM_RANK;
   if (
     missing.length > (firm ? FIRM_MISSING : sure ? ASKED_MISSING : 0) ||
     missing.some((term) => FACETS.has(term) || namesAnother(index, term))

@@ -106,6 +106,9 @@ function termReader(vocabulary: FaqVocabulary): TermReader {
     );
   };
 
+  /** The vocabulary's term for a word as typed or as stemmed ("integrations" → "integration"), if it has one. */
+  const vocabularyTerm = (word: string): string | undefined => words.get(word) ?? words.get(stem(word));
+
   const nearestVariant = (word: string): string | undefined => {
     const distance = typoDistance(word);
     if (!distance) return undefined;
@@ -133,7 +136,7 @@ function termReader(vocabulary: FaqVocabulary): TermReader {
     for (const word of plain.split(/[^\p{L}\p{N}]+/u)) {
       if (word.length < 2 || word.length > MAX_WORD_LENGTH || stopWords.has(word)) continue;
       const stemmed = stem(word);
-      const known = words.get(word) ?? words.get(stemmed);
+      const known = vocabularyTerm(word);
       // A filler in another form ("works", "needs") is a filler too, unless the vocabulary knows it.
       if (!known && stopWords.has(stemmed)) continue;
       if (known) {
@@ -144,8 +147,7 @@ function termReader(vocabulary: FaqVocabulary): TermReader {
       const borrowed = unknown ? borrowedVerb(word) : undefined;
       // "inacover", "zinatumia": a filler verb under the prefixes is a filler.
       if (borrowed && (stopWords.has(borrowed) || fillerVerbs.has(borrowed))) continue;
-      const english =
-        borrowed && (words.get(borrowed) ?? words.get(stem(borrowed)) ?? (indexed(stem(borrowed)) ? stem(borrowed) : undefined));
+      const english = borrowed && (vocabularyTerm(borrowed) ?? (indexed(stem(borrowed)) ? stem(borrowed) : undefined));
       const variant = unknown && !english ? nearestVariant(word) : undefined;
       if (english) result.push(english);
       else if (variant) result.push(variant);

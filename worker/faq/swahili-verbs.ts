@@ -3,17 +3,22 @@
 // says how the question is put, not which thing it is about: it is not the name of something the site
 // lacks, as an unknown "E5" or "Mombasa" is.
 
+/** Subject prefixes ("tu-": we, "m-": you all, "i-": it …) and tense or condition markers ("-na-", "-ki-" …). */
+const SUBJECT = "ni|u|a|tu|m|mu|wa|i|li|ya|ki|vi|zi|pa|hu";
+const TENSE = "na|li|ta|me|ki|nge|si|ka";
+
 /**
  * A subject prefix, a tense or condition marker and a stem ending as Swahili verbs do ("nikijaza",
- * "mtanijibu", "imeandikwa", negated "hazijakufa"), or an infinitive ("kuhudumia"). Place names rarely fit: "Kilimanjaro"
- * ends in -o; on the development set's unknown words it matches only verbs.
+ * "mtanijibu", "imeandikwa", negated "hazijakufa", "ku-" and "-ja-" forms too), or an infinitive
+ * ("kuhudumia"). Place names rarely fit: "Kilimanjaro" ends in -o; on the development set's unknown
+ * words it matches only verbs.
  */
-const VERB_FORM = /^(?:(?:ha)?(?:ni|u|a|tu|m|mu|wa|i|li|ya|ki|vi|zi|ku|pa|hu)(?:na|li|ta|me|ki|nge|si|ka|ja)|ku)[a-z]{3,}[aiu]$/;
+const VERB_FORM = new RegExp(`^(?:(?:ha)?(?:${SUBJECT}|ku)(?:${TENSE}|ja)|ku)[a-z]{3,}[aiu]$`);
 
 export const isSwahiliVerbForm = (term: string) => term.length >= 7 && VERB_FORM.test(term);
 
 /** A subject and tense prefix, or the infinitive's "ku", before a borrowed English verb ("tu-ki-cancel"). */
-const BORROWED_PREFIX = /^(?:(?:ni|u|a|tu|m|mu|wa|i|li|ya|ki|vi|zi|pa|hu)(?:na|li|ta|me|ki|nge|si|ka)|ku)(?=[a-z]{4,}$)/;
+const BORROWED_PREFIX = new RegExp(`^(?:(?:${SUBJECT})(?:${TENSE})|ku)(?=[a-z]{4,}$)`);
 
 /**
  * The English verb a Swahili-inflected word is built on, if it has a verb prefix: "inasupport" →
