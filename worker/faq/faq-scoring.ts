@@ -8,7 +8,6 @@ import { faqVocabulary } from "../../content/faq-vocabulary";
 import type { FaqQuery } from "./faq-query";
 import { faqTerms } from "./faq-terms";
 import type { FaqCandidate, FaqIndex } from "./faq-types";
-import { isSwahiliVerbForm } from "./swahili-verbs";
 
 /** The least confidence an answer needs. */
 export const MIN_CONFIDENCE = 0.6;
@@ -138,13 +137,10 @@ export const IMPLIED: ReadonlyMap<string, RegExp> = new Map(faqVocabulary.implie
 /**
  * Whether a question term the entry lacks names something else: a product, brand or plan, or a word
  * neither the corpus nor any visitor question holds ("SAP", "E5"), which the site does not have (a Swahili
- * verb form is not a name).
+ * verb form neither holds is never a question's term: readFaqQuery drops it).
  */
 export function namesAnother(index: FaqIndex, term: string): boolean {
   return (
-    PRODUCTS.has(term) ||
-    BRANDS.has(term) ||
-    index.planNames.has(term) ||
-    (!index.terms.has(term) && !index.asked().vocabulary.has(term) && !isSwahiliVerbForm(term))
+    PRODUCTS.has(term) || BRANDS.has(term) || index.planNames.has(term) || (!index.terms.has(term) && !index.asked().vocabulary.has(term))
   );
 }
