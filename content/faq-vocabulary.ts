@@ -62,6 +62,10 @@ export const faqVocabulary: FaqVocabulary = {
     group("network", "networks, networking, mtandao, mitandao"),
     group("chatbot", "bot, chat bot, bots, chatbots, virtual assistant, assistant, assistants"),
     group("message", "messages, msgs, ujumbe"),
+    group(
+      "broadcast",
+      "broadcasts, broadcasting, bulk messages, bulk message, mass messages, mass message, promotional messages, promo messages, marketing messages, message blast, blast messages, many customers at once",
+    ),
     group("email", "e-mail, mail, emails, mailbox, mailboxes, barua pepe"),
     group("license", "licence, licences, licenses, licensing, leseni"),
     group("crm", "customer relationship management"),
