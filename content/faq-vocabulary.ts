@@ -203,7 +203,7 @@ export const faqVocabulary: FaqVocabulary = {
     // Selling personal data is a privacy question, not an offer ("do you sell my data?").
     group(
       "datasale",
-      "never sell, sell personal data, sell personal, sell my data, sell my personal, sell our data, sell people, sell peoples, sell data, do you sell my data, do you sell my personal, do you sell personal, do you sell people, do you sell peoples, do you sell our data, do you sell data, do you sell my information, do you sell my details, mnauza data",
+      "never sell, sell personal data, sell personal, sell my data, sell my personal, sell our data, sell people, sell peoples, sell data, do you sell my data, do you sell my personal, do you sell personal, do you sell people, do you sell peoples, do you sell our data, do you sell data, do you sell my information, do you sell my details, do u sell my data, do u sell my personal, do u sell our data, do u sell data, u sell my data, you sell my data, sell my information, sell my details, sell my info, mnauza data",
     ),
     group("swahili", "kiswahili"),
     group("spam", "captcha, recaptcha, bot check, bot checks, anti-bot, anti bot, spam check, spam filter, spam protection, turnstile"),

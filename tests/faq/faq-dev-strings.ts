@@ -1,8 +1,9 @@
 // Development questions scored by the strings a right answer contains: the first two held-out sets and
 // the spent parts of the third and fourth, written from the public pages only and moved here once they
 // had been looked at (docs/OPERATIONS.md), the long-form batch, and the former held-out set
-// (faq-dev-strings-former-held-out.ts), replaced by a sixth blind batch on 2026-11-27, and seventeen of the eighth batch and two of the ninth, seen on 2026-11-28, and a tenth and an eleventh batch written for
-// tuning (faq-dev-strings-tenth-batch.ts, faq-dev-strings-eleventh-batch.ts).
+// (faq-dev-strings-former-held-out.ts), replaced by a sixth blind batch on 2026-11-27, and seventeen of the eighth batch and two of the ninth, seen on 2026-11-28, and a tenth, an eleventh and a twelfth
+// batch written for tuning (faq-dev-strings-tenth-batch.ts, faq-dev-strings-eleventh-batch.ts,
+// faq-dev-strings-twelfth-batch.ts).
 
 import { eighthBatchSpentAnswerable } from "./faq-dev-strings-eighth-batch";
 import { eleventhBatchAnswerable, eleventhBatchNearTopic } from "./faq-dev-strings-eleventh-batch";
@@ -14,6 +15,7 @@ import { pageImpliedAnswerable } from "./faq-dev-strings-page-implied";
 import { secondBatchAnswerable, secondBatchNearTopic } from "./faq-dev-strings-second-batch";
 import { tenthBatchAnswerable, tenthBatchNearTopic } from "./faq-dev-strings-tenth-batch";
 import { thirdBatchAnswerable, thirdBatchNearTopic } from "./faq-dev-strings-third-batch";
+import { twelfthBatchAnswerable, twelfthBatchNearTopic } from "./faq-dev-strings-twelfth-batch";
 import type { HeldOutAnswerable, HeldOutNearTopic } from "./held-out-question";
 
 const firstBatchAnswerable: readonly HeldOutAnswerable[] = [
@@ -344,6 +346,7 @@ export const devStringAnswerable = [
   ...ninthBatchSpentAnswerable,
   ...tenthBatchAnswerable,
   ...eleventhBatchAnswerable,
+  ...twelfthBatchAnswerable,
 ];
 export const devStringNearTopic = [
   ...firstBatchNearTopic,
@@ -353,4 +356,5 @@ export const devStringNearTopic = [
   ...formerHeldOutNearTopic,
   ...tenthBatchNearTopic,
   ...eleventhBatchNearTopic,
+  ...twelfthBatchNearTopic,
 ];

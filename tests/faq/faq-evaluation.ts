@@ -68,84 +68,16 @@ export const THIRD_HELD_OUT_FLOOR = {
 } as const;
 
 /**
- * The string-scored development questions (tests/faq/faq-dev-strings.ts: the held-out questions that
- * were looked at, and the long-form batch) must stay at what they scored on 2026-11-26 with the visitor
- * questions: 373 of 445 right = 83.8%, 13 wrong-topic, 86 of 88 near-topic questions fell back; 415 of
- * 445 = 93.3% had the right fact answered or in an entry the fallback offers (without the visitor
- * questions: 362 right, 411 within one click, the same 13 and 86). On 2026-11-27 a count answering a
- * weakly matched question with its plan: 377 right = 84.7%, the same 415, 13 and 86; and a count's
- * reading no longer turning "what's" into "chats": 378 right = 84.9%, 416, 12 wrong-topic, 86. Later
- * that day the former held-out set (200 answerable, 40 near-topic) joined them when a sixth blind batch
- * replaced it: 546 of 645 right = 84.7%, 586 = 90.9% within one click, 23 wrong-topic, 126 of 128. Then,
- * each question asked on its page (the page a ranking feature) and 15 page-implied questions added
- * (faq-dev-strings-page-implied.ts): 567 of 660 right = 85.9%, 603 = 91.4% within one click, 22
- * wrong-topic, 126 of 128. Later still (the privacy-version question now following the notice's version, which had
- * moved on), with the buyer's questions of the issue answered, a card scoring far above its section answering, a
- * match lacking a product the question names falling back when another page's match has it, and the page-implied
- * price question preferring the entry that states an amount: 575 of 660 right = 87.1%, 608 = 92.1% within one
- * click, 16 wrong-topic, 126 of 128. That evening the sixth blind batch (188 answerable, 52 near-topic) joined
- * them when the seventh replaced it: 688 of 848 right = 81.1%, 745 = 87.9% within one click, 31 wrong-topic,
- * 173 of 180 near-topic fallbacks. On 2026-11-28 the string-scored sets began to score the chat's whole reply
- * (worker/faq/faq-reply.ts: estimates and ask-backs included, as a visitor sees them), and estimates stopped
- * answering questions about products we do not list, discounts, or context sentences: 696 of 848 right = 82.1%,
- * 752 = 88.7% within one click, 28 wrong-topic, 173 of 180. Then a plan named by its place ("the middle one",
- * "the top package") read as the plan of the offer settled: 706 = 83.3%, 758 = 89.4%, 26 wrong-topic, 173. Then
- * "ppl" a head count and a terse "plan for N staff for a whole year?" a total: 709 = 83.6%, 761, 25, 173. Then
- * a plan the page places written with its offer's name, and "plan for a full year" a total: 711, 763, 23, 173.
- * Then the page asked on settling a tie between two pages' entries: 714 = 84.2%, 762, 24, 173. Then a second
- * round of visitor questions in phone shapes (content/faq-visitor-styles.ts, 4,679 written blind), an amount
- * asked of an entry through them only when its answer states one, and "in charge of" no longer a price:
- * 724 = 85.4%, 768 = 90.6%, 25 wrong-topic, 173. Then an entry per milestone, leader, certification and the
- * core values (content/faq-about-entries.ts): 725 = 85.5%, 769 = 90.7%, 25, 173. Then the visitors' questions
- * answering with less certainty where the search's two best matches include their entry and it holds every
- * term: 732 = 86.3%, 771 = 90.9%, 25, 173. Then address and plan shorthand (P.O. box, HQ, NBO, "mtaa", "pro",
- * "pp"): 740 = 87.3%, 774 = 91.3%, 25, 173. Then a weak match falling back when the visitors' questions are sure
- * of another page: 738 = 87.0%, 775 = 91.4%, 23 wrong-topic, 173. Then another page's match giving way to the
- * entry of the page asked on that the visitors' questions point to: 747 = 88.1%, 782 = 92.2%, 17, 173. Then
- * "yr" a year and "ofc", "ofis" an office: 749 = 88.3%, 784 = 92.5%, 17, 173. Then "right now", "asap" and
- * "immediately" urgent, as an emergency is: 750 = 88.4%, 785 = 92.6%, 16, 173. Then Swahili function words
- * ("haswa", "pale", "hapa", "tunaweza" …) read as the stopwords they are: 752 = 88.7%, 790 = 93.2%, 16, 173. Then
- * the price of an add-on no page lists ("an extra agent seat beyond 5") falling back: 752, 790, 16, 175 of 180.
- * Then the eighth blind batch's 13 seen questions joined (861 answerable): 761, 802, 16, 175. Then a Swahili
- * verb form no longer read as the name of something the site lacks, nor as a term the visitors' guess must
- * hold, "wich" and "b4" stopwords, and a firm guess (0.9, among the search's three best) allowed two
- * unheld terms: 779 of 861 = 90.5%, 812 = 94.3%, 16, 175. Then a fourteenth seen question of the eighth batch
- * (862), "info email" and "general email" read as contact details, and two pages' answers opening with the
- * same "300+" agreeing: 784 of 862 = 90.9%, 813 = 94.3%, 16, 175. Then a Swahili verb form no entry holds read
- * as a stop word, and "swali", "maswali" and "naenda" stop words: 786 = 91.2%, 815 = 94.5%, 16, 175. Then
- * three spent replacement questions (865: all three missed), a last sentence after an explicit question read
- * as context, and "main line" a way to reach us: 788 of 865 = 91.1%, 817 = 94.5%, 16, 175. Then two spent
- * questions of the ninth batch (867: both answered on another topic): 788, 817, 18, 175. Then a page's links
- * section an entry ("Where growing businesses start" on the SMEs page): 790 = 91.1%, 819 = 94.5%, 16, 175.
- * Then a tenth blind batch written for tuning (faq-dev-strings-tenth-batch.ts: 200 answerable, 50
- * near-topic; 140 of its 200 right, 17 wrong topics, 45 of its 50 near-topic falling back): 930 of 1067 =
- * 87.2%, 982 = 92.0%, 33 wrong-topic, 220 of 230. Then "how much storage" no longer a price for an estimate,
- * and "fomu", "mawasiliano" read as form and contact: 932 = 87.3%, 984 = 92.2%, 32, 220. Then "carry over" read
- * as "roll over", an English verb under Swahili prefixes read as the verb ("tukicancel", "inasupport"), and a
- * discount asked through the visitors' questions given only by an answer that speaks of one: 936 = 87.7%,
- * 987 = 92.5%, 31, 220. Then a filler verb under Swahili prefixes ("inacover") read as the filler: 937, 987, 31, 220.
- * Then "how much cloud file space" read as storage, and every form of a Swahili filler verb ("zinatumia": they
- * use) a stop word: 940 = 88.1%, 988 = 92.6%, 31, 220. Then "often" no longer a stop word, which had dropped the
- * vocabulary's own "how often": 941, 988, 31, 220. Then "until what time" read as hours, "save", "savings" and
- * "okoa" as one term, and "wastani" a stop word as "average" is: 943 = 88.4%, 988, 31, 220. Then "one" a stop word
- * ("do you have one you can send?" had matched "one of our clients"): 945 = 88.6%, 990 = 92.8%, 31, 221 of 230.
- * Then "back up and running" read as recovery and "sign PDFs" as eSignature: 946 = 88.7%, 992 = 93.0%, 31, 221.
- * Then an ask of fillers only ("nairobi po box no. pls") read as asking the whole, "betri" a battery and
- * "uzalishaji" manufacturing: 947 = 88.8%, 994 = 93.2%, 31, 221. Then a client's testimonial findable as one
- * ("who gave the quote from the law firm?"): 949 = 88.9%, 995 = 93.3%, 31, 221. Then "hackers" read as attackers
- * and "kufuta", "erase" as delete: 950 = 89.0%, 996 = 93.3%, 31, 221. Then "email adress" (misspelt) a way to
- * reach us: 951 = 89.1%, 997 = 93.4%, 31, 221. Then an eleventh blind batch written for tuning
- * (faq-dev-strings-eleventh-batch.ts: 200 answerable, 50 near-topic; read first untuned: 150 of 200 right,
- * 163 within one click, 13 wrong topics, 45 of 50): 1101 of 1267 = 86.9%, 1160 = 91.6%, 44 wrong-topic, 266 of
- * 280. Then "do you sell my data?" read as the privacy question it is, not an offer: 1103 = 87.1%, 1162 = 91.7%,
- * 42 wrong-topic, 266. Then "captcha" and "bot check" read as the spam check: 1105 = 87.2%, 1164 = 91.9%, 42, 266.
- * Then "Kiswahili" read as Swahili: 1106 = 87.3%, 1165 = 91.9%, 42, 266.
+ * The string-scored development questions (tests/faq/faq-dev-strings.ts: held-out questions that were
+ * looked at, the long-form and page-implied questions, and the blind batches written for tuning) must
+ * stay at their best reading so far: a change that loses any of these figures is refused. How each
+ * round moved them is recorded in docs/DECISIONS.md ("How the development strings' floor moved").
  */
 export const DEV_STRINGS_FLOOR = {
-  right: 1106 / 1267,
-  withinOneClick: 1165 / 1267,
-  wrongTopic: 42,
-  nearTopicFallbackRate: 266 / 280,
+  right: 1251 / 1467,
+  withinOneClick: 1328 / 1467,
+  wrongTopic: 50,
+  nearTopicFallbackRate: 308 / 330,
 } as const;
 
 /** Case, spacing, dashes, quotes and thousands separators ignored: "$1,500" matches "$1500", "1-10" matches "1–10". */
