@@ -275,6 +275,7 @@ export const faqVocabulary: FaqVocabulary = {
         /\b(?:\d+(?:\s*[–-]\s*\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve)[\s-]*(?:h|hours?|min|minutes?|days?|weeks?|months?|years?)\b/i,
     },
     { term: "price", pattern: /\$\s?\d|\bcustom pricing\b/i },
+    { term: "discount", pattern: /\b(?:education|non-?profit|ngo|charity|special)\s+pric/i },
     { term: "percent", pattern: /\d\s*(?:%|percent\b|per\s+cent\b)/i },
     // Naming Swahili says which languages something speaks.
     { term: "language", pattern: /\b(?:ki)?swahili\b/i },
@@ -302,6 +303,7 @@ export const faqVocabulary: FaqVocabulary = {
     "cancel",
     "pay",
     "shillings",
+    "discount",
   ],
   countWords: {
     people: [

@@ -142,7 +142,10 @@ export const faqEvalSitting2: readonly EvalQuestion[] = [
   nearTopic("do you have an office in eldoret"),
   nearTopic("do you offer sage payroll"),
   nearTopic("whatsapp starter price in tanzanian shillings"),
-  saying(onTopic("google workspace nonprofit discount", "ngos-solutions", "offer-ngos"), "discounted"),
+  saying(
+    onTopic("google workspace nonprofit discount", "ngos-solutions", "offer-ngos", "ngos-solutions-non-profit-licensing"),
+    "discounted",
+  ),
   nearTopic("do you do web hosting only without design"),
   nearTopic("can I get a refund on my retainer"),
   nearTopic("do you offer a website for a political campaign"),
