@@ -198,6 +198,7 @@ export const faqVocabulary: FaqVocabulary = {
       "rollover",
       "roll over, rolls over, rolled over, carry over, carries over, carried over, carry forward, carried forward, rollover, unused hours",
     ),
+    group("resolve", "resolved, resolves, resolving, resolution, solve, solved, solves, solving"),
     group("attacker", "attackers, hacker, hackers, hacked, intruder, intruders, wadukuzi"),
     group("delete", "deleted, deletes, deleting, erase, erased, wipe, kufuta, futa, kufutwa"),
     // Selling personal data is a privacy question, not an offer ("do you sell my data?").
@@ -304,6 +305,7 @@ export const faqVocabulary: FaqVocabulary = {
     "pay",
     "shillings",
     "discount",
+    "percent",
   ],
   countWords: {
     people: [

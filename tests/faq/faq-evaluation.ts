@@ -77,7 +77,7 @@ export const DEV_STRINGS_FLOOR = {
   right: 1253 / 1467,
   withinOneClick: 1328 / 1467,
   wrongTopic: 50,
-  nearTopicFallbackRate: 309 / 330,
+  nearTopicFallbackRate: 310 / 330,
 } as const;
 
 /** Case, spacing, dashes, quotes and thousands separators ignored: "$1,500" matches "$1500", "1-10" matches "1–10". */
