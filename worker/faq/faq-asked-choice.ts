@@ -36,7 +36,6 @@ const FIRM_MISSING = 2;
 const AMOUNTS = ["price", "percent"];
 const DURATION = "long";
 const DISCOUNT = "discount";
-const GIVES_DISCOUNT = /\bdiscount|\b(?:education|non-?profit|ngo|charity|special)\s+pric/i;
 
 /** The question's terms, without those only its context sentences hold: what the visitor asks. */
 const askedTerms = (query: FaqQuery) => query.terms.filter((term) => !query.context.includes(term));
@@ -83,9 +82,9 @@ export function askedAnswer(index: FaqIndex, query: FaqQuery, candidates: readon
   // A duration asked of a quote ("how soon do you send a quote") asks no amount.
   const asksAmount = !query.whether && !asked.includes(DURATION) && AMOUNTS.some((term) => asked.includes(term));
   if (asksAmount && !AMOUNTS.some((term) => IMPLIED.get(term)?.test(entry.answer))) return null;
-  // Visitors ask about discounts on many entries; only one whose answer speaks of one (or of special
-  // prices: "education prices") gives one.
-  if (asked.includes(DISCOUNT) && !GIVES_DISCOUNT.test(entry.answer)) return null;
+  // Visitors ask about discounts on many entries; only one that speaks of one (or of special prices:
+  // "education prices") gives one.
+  if (asked.includes(DISCOUNT) && !own.has(DISCOUNT) && !IMPLIED.get(DISCOUNT)?.test(entry.answer)) return null;
   const score = candidates.find((c) => c.entry.id === entry.id)?.score ?? 0;
   const answer: FaqCandidate = { entry, score, coverage: guess.probability, confidence: guess.probability, loose: [], unmatched: missing };
   return { answers: [answer], nearest: answer, outcome: "answered" };
