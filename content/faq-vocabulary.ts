@@ -199,6 +199,7 @@ export const faqVocabulary: FaqVocabulary = {
       "roll over, rolls over, rolled over, carry over, carries over, carried over, carry forward, carried forward, rollover, unused hours",
     ),
     group("resolve", "resolved, resolves, resolving, resolution, solve, solved, solves, solving"),
+    group("self", "self-service, self service, selfservice, myself, ourselves, by myself, by ourselves, on my own, on our own"),
     group("attacker", "attackers, hacker, hackers, hacked, intruder, intruders, wadukuzi"),
     group("delete", "deleted, deletes, deleting, erase, erased, wipe, kufuta, futa, kufutwa"),
     // Selling personal data is a privacy question, not an offer ("do you sell my data?").
