@@ -46,4 +46,15 @@ export const faqStopWords: readonly string[] = `${english} ${swahili}`.trim().sp
  * Swahili verbs that carry no topic, as "use", "can", "want", "get" and "need" do in English: any form of
  * them ("zinatumia", "tunahitaji", "mnapata") is a stop word (worker/faq/swahili-verbs.ts reads the form).
  */
-export const swahiliFillerVerbs: readonly string[] = ["tumia", "weza", "taka", "pata", "hitaji", "fanya", "penda", "omba"];
+export const swahiliFillerVerbs: readonly string[] = [
+  "tumia",
+  "weza",
+  "taka",
+  "pata",
+  "hitaji",
+  "fanya",
+  "penda",
+  "omba",
+  "tuma",
+  "andika",
+];
