@@ -23,7 +23,7 @@ const english = `
   whether which wich while whos wht whta will with wondering wont work worked working would yeah yes yet you youd your
   youre yours yu yuo
   company business organisation organization firm shop
-  ago already average avg biggest deal default highest largest expect expecting fancy finally full handle handles hav heard hv last hw wch whch exact
+  ago already average avg biggest deal default highest largest expect expecting fancy finally full handle handles hav heard hv last hw wch whch exact whatever whichever
   meant morning next nothing proper requirement requirements rest seen sent since side stand submit submitted today
   type types up yesterday
   kilele technologies tech
