@@ -74,9 +74,9 @@ export const THIRD_HELD_OUT_FLOOR = {
  * round moved them is recorded in docs/DECISIONS.md ("How the development strings' floor moved").
  */
 export const DEV_STRINGS_FLOOR = {
-  right: 1258 / 1467,
-  withinOneClick: 1331 / 1467,
-  wrongTopic: 50,
+  right: 1259 / 1467,
+  withinOneClick: 1332 / 1467,
+  wrongTopic: 49,
   nearTopicFallbackRate: 310 / 330,
 } as const;
 

@@ -130,6 +130,12 @@ describe("neighbours are told apart, or both answered", () => {
     expect(text).toContain(priceText(plan(webDesignRetainers, "enterprise-retainer").price));
   });
 
+  it("answers with the plans list when only the context names a plan and the list holds what is asked", () => {
+    const told = "We're on the Growth retainer and barely used our hours. Do unused hours carry over to next month?";
+    expect(answer(told)?.answer).toContain("Unused hours do not roll over");
+    expect(answer("how many hours does the growth retainer include?")?.id).toBe("web-design-as-a-service-growth-retainer");
+  });
+
   it("tells the support plan from the product plan by the question's other words", () => {
     expect(answer("premium support price")?.id).toBe("premium-support-plan");
     expect(answer("M365 business premium price per user")?.id).toBe("microsoft-365-business-premium");

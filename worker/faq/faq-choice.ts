@@ -71,7 +71,13 @@ function planOrList(index: FaqIndex, match: FaqCandidate, query: FaqQuery, candi
   const topic = index.topicOf(entry);
   const names = (plan: FaqCorpusEntry) => (index.planNameTerms.get(plan.id) ?? []).some((term) => query.terms.includes(term));
   const named = (index.plansBySubject.get(topic.subject) ?? []).filter(names);
-  if (named.length === 1) return named[0]!;
+  // The named plan, unless the context alone names it and it lacks what the match holds ("We're on the
+  // Growth retainer. Do unused hours roll over?": the visitor's plan, not what they ask about).
+  const onlyTold =
+    named.length === 1 &&
+    (index.planNameTerms.get(named[0]!.id) ?? []).every((term) => !query.terms.includes(term) || query.context.includes(term));
+  const namedMatch = onlyTold ? candidates.find((c) => c.entry.id === named[0]!.id) : undefined;
+  if (named.length === 1 && !(namedMatch && namedMatch.unmatched.length > match.unmatched.length)) return named[0]!;
   const list = topic.plansEntryId ? index.entries.get(topic.plansEntryId) : undefined;
   if (!list) return entry;
   const listMatch = candidates.find((c) => c.entry.id === list.id);
