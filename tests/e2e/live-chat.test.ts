@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import { type Browser, devices, type Page } from "@playwright/test";
 import { type LocalProduct, startLocalProduct } from "../../scripts/bench/local-product";
 import { axeViolations } from "./axe-violations";
+import { resendPostsTheDevProxyDropped } from "./dev-proxy";
 import { E2E_LIVE_CHAT_SERVER_PORT } from "./e2e-env";
 import { expect, test } from "./fixtures";
 import { expectValidHtml, pageOf } from "./nu-html-checker";
@@ -38,6 +39,7 @@ test.afterAll(() => product?.stop());
 
 async function visitorOnPhone(browser: Browser) {
   const context = await browser.newContext({ ...devices["Pixel 7"], baseURL });
+  await resendPostsTheDevProxyDropped(context);
   const page = await context.newPage();
   await page.goto("/services");
   await page.getByRole("button", { name: "Open chat" }).click();
@@ -50,6 +52,7 @@ const visitorMessages = (page: Page) => panel(page).locator("[data-live-conversa
 test("a visitor talks to a salesperson: answered, messages both ways, offline and back, reload, ended", async ({ browser }, testInfo) => {
   test.setTimeout(120_000);
   const staffContext = await browser.newContext({ baseURL });
+  await resendPostsTheDevProxyDropped(staffContext);
   const desk = await staffContext.newPage();
 
   // Nobody Available: the chat offers a message or a meeting, not a person.

@@ -1,3 +1,4 @@
+import { resendingDroppedPosts } from "./dev-proxy";
 import { expect, test } from "./fixtures";
 
 // The desk header's count of visitors waiting for a person, kept current by the desk's one script:
@@ -32,7 +33,7 @@ test("the desk header counts a visitor who starts waiting, without a reload, and
   await desk.waitForResponse((res) => res.url().endsWith("/desk/live/waiting"));
 
   const visitor = await browser.newContext();
-  const res = await visitor.request.post(`/api/live/conversations?at=${OPEN}`, {
+  const res = await resendingDroppedPosts(visitor.request).post(`/api/live/conversations?at=${OPEN}`, {
     data: { office: "nairobi", page: "/services", name: "Achieng", context: ["Intent: sales"] },
     headers: { "CF-Connecting-IP": `198.18.7.${Math.floor(Math.random() * 254) + 1}` },
   });

@@ -5,6 +5,7 @@ import { type Browser, devices, type Page } from "@playwright/test";
 import { type LocalProduct, startLocalProduct } from "../../scripts/bench/local-product";
 import { axeViolations } from "./axe-violations";
 import { answerQualification, chooseIntent, fillContact, panel } from "./chat-page";
+import { resendPostsTheDevProxyDropped } from "./dev-proxy";
 import { E2E_LIVE_VISITOR_SERVER_PORT } from "./e2e-env";
 import { expect, test } from "./fixtures";
 
@@ -45,6 +46,7 @@ test.afterAll(() => product?.stop());
 /** A phone whose clock, and the server's answer about live chat, are at `at`. */
 async function visitorOnPhone(browser: Browser, at: string) {
   const context = await browser.newContext({ ...devices["Pixel 7"], baseURL });
+  await resendPostsTheDevProxyDropped(context);
   await context.route(/\/api\/live\/(offer|conversations)(\?.*)?$/, (route) => {
     const url = new URL(route.request().url());
     url.searchParams.set("at", at);
@@ -74,6 +76,7 @@ test("in hours with someone Available: offered after an FAQ fallback, answered, 
 }) => {
   test.setTimeout(120_000);
   const staffContext = await browser.newContext({ baseURL });
+  await resendPostsTheDevProxyDropped(staffContext);
   const desk = await staffContext.newPage();
   await desk.goto("/desk");
   await desk
@@ -191,6 +194,7 @@ test("nobody answers within 3 minutes: said plainly, a message or a meeting offe
 }) => {
   test.setTimeout(90_000);
   const context = await browser.newContext({ ...devices["Pixel 7"], baseURL });
+  await resendPostsTheDevProxyDropped(context);
   await context.route(/\/api\/live\/(offer|conversations)(\?.*)?$/, (route) => {
     const url = new URL(route.request().url());
     url.searchParams.set("at", MONDAY_MORNING);

@@ -10,6 +10,9 @@ import { expect, pageScriptRan, test } from "./fixtures";
 // own API only, and the server's PostHog sink delivers them to the PostHog stand-in as one session.
 // posthog-js (POSTHOG_BROWSER_SDK) stays off, so the browser never downloads it.
 
+// Page views leave as beacons while their page goes; routing would pause them with it (tests/e2e/fixtures.ts).
+test.use({ resendDroppedPosts: false });
+
 const root = resolve(import.meta.dirname, "../..");
 const KEY = "phc_e2e";
 /** posthog-js's package name is in its chunk and in no other script of the build. */

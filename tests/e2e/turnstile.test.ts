@@ -64,38 +64,7 @@ async function sendContactForm(page: Page, email: string) {
   await form.getByRole("button", { name: "Send Message" }).click();
 }
 
-/** What wrangler's local dev proxy answers, with a 503, when its connection to the Worker fails under a POST. */
-const DEV_PROXY_DROPPED = "Your worker restarted mid-request";
-
-/**
- * Sends a POST to `origin` once more when wrangler's dev proxy dropped it. The proxy retries GETs
- * itself but not POSTs: on the second server below it has dropped four in CI ("stream disconnected
- * prematurely" in its log, within 35 ms, on its connection to the Worker, before any answer), and
- * on the shared server one contact form's POST in a fresh clone's `npm test`.
- * Production has no such proxy. The tests' checks of rows and deliveries would catch a POST the
- * Worker had handled twice.
- */
-async function resendPostsTheDevProxyDropped(page: Page, origin: string) {
-  await page.route(`${origin}/**`, async (route) => {
-    if (route.request().method() !== "POST") return route.fallback();
-    const first = await route.fetch({ maxRedirects: 0 });
-    if (first.status() !== 503 || !(await first.text()).startsWith(DEV_PROXY_DROPPED)) return route.fulfill({ response: first });
-    console.log(`wrangler's dev proxy dropped POST ${route.request().url()}; sending it again`);
-    return route.fulfill({ response: await route.fetch({ maxRedirects: 0 }) });
-  });
-}
-
-/**
- * Ends the routing as a test ends. A POST sent as the page goes (its page-view beacon) may still be
- * in the route above when the context closes, which disposes the response it fetched; the request
- * needs no answer then, so that error is dropped instead of failing a test that passed.
- */
-const stopRouting = ({ page }: { page: Page }) => page.unrouteAll({ behavior: "ignoreErrors" });
-
 test.describe("Turnstile off (the shared server)", () => {
-  test.beforeEach(({ page, baseURL }) => resendPostsTheDevProxyDropped(page, baseURL!));
-  test.afterEach(stopRouting);
-
   test("the contact form loads nothing from Cloudflare and sends no token", async ({ page }) => {
     const requested = await routeTurnstile(page, null);
     await page.goto("/contact");
@@ -151,10 +120,7 @@ test.describe("Turnstile on (a second server)", () => {
     throw new Error("server with Turnstile on did not start");
   });
 
-  test.beforeEach(({ page }) => resendPostsTheDevProxyDropped(page, baseURL));
-  test.afterEach(stopRouting);
-
-  // Failures here have come from the second server itself (the dev proxy's dropped POSTs, above):
+  // Failures here have come from the second server itself (the dev proxy's dropped POSTs, tests/e2e/dev-proxy.ts):
   // the page and the server's own account of it go into the test's output. Every start logs one
   // reloadStart and reloadComplete; a dropped connection logs "disconnected".
   test.afterEach(async ({ page }, testInfo) => {
