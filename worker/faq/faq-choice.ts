@@ -62,22 +62,19 @@ export function sizedPlans(
 }
 
 /**
- * A question naming one plan of a list is answered by that plan. Otherwise a plan is answered by
- * its whole list, unless the plan alone holds what the question asks ("machine learning" is in one
- * plan; "Standard security" is a line of Business Basic).
+ * A question naming one plan of a list is answered by that plan, unless only its context names it and
+ * the plan lacks what the match holds ("We're on the Growth retainer. Do unused hours roll over?").
+ * Otherwise a plan is answered by its whole list, unless the plan alone holds what the question asks
+ * ("machine learning" is in one plan; "Standard security" is a line of Business Basic).
  */
 function planOrList(index: FaqIndex, match: FaqCandidate, query: FaqQuery, candidates: FaqCandidate[]): FaqCorpusEntry {
   const { entry } = match;
   const topic = index.topicOf(entry);
-  const names = (plan: FaqCorpusEntry) => (index.planNameTerms.get(plan.id) ?? []).some((term) => query.terms.includes(term));
-  const named = (index.plansBySubject.get(topic.subject) ?? []).filter(names);
-  // The named plan, unless the context alone names it and it lacks what the match holds ("We're on the
-  // Growth retainer. Do unused hours roll over?": the visitor's plan, not what they ask about).
-  const onlyTold =
-    named.length === 1 &&
-    (index.planNameTerms.get(named[0]!.id) ?? []).every((term) => !query.terms.includes(term) || query.context.includes(term));
-  const namedMatch = onlyTold ? candidates.find((c) => c.entry.id === named[0]!.id) : undefined;
-  if (named.length === 1 && !(namedMatch && namedMatch.unmatched.length > match.unmatched.length)) return named[0]!;
+  const asked = query.terms.filter((term) => !query.context.includes(term));
+  const names = (plan: FaqCorpusEntry, terms = query.terms) => index.planNameTerms.get(plan.id)?.some((t) => terms.includes(t));
+  const named = (index.plansBySubject.get(topic.subject) ?? []).filter((plan) => names(plan));
+  const told = named.length === 1 && !names(named[0]!, asked) ? candidates.find((c) => c.entry.id === named[0]!.id) : undefined;
+  if (named.length === 1 && !(told && told.unmatched.length > match.unmatched.length)) return named[0]!;
   const list = topic.plansEntryId ? index.entries.get(topic.plansEntryId) : undefined;
   if (!list) return entry;
   const listMatch = candidates.find((c) => c.entry.id === list.id);
