@@ -2,7 +2,7 @@
 // where the entries' own words answer too weakly, a veto where the two readings disagree, and the
 // entry of the page asked on where they point to it.
 import { type AskedGuess, guessEntry, pageTerm } from "./faq-asked-model";
-import type { FaqQuery } from "./faq-query";
+import { askedTerms, type FaqQuery } from "./faq-query";
 import { FACETS, IMPLIED, namesAnother, OPTIONAL_TERMS } from "./faq-scoring";
 import { faqTerms } from "./faq-terms";
 import type { FaqCandidate, FaqDecision, FaqIndex } from "./faq-types";
@@ -36,9 +36,6 @@ const FIRM_MISSING = 2;
 const AMOUNTS = ["price", "percent"];
 const DURATION = "long";
 const DISCOUNT = "discount";
-
-/** The question's terms, without those only its context sentences hold: what the visitor asks. */
-const askedTerms = (query: FaqQuery) => query.terms.filter((term) => !query.context.includes(term));
 
 /** One guess per question: the search may ask for it twice (the page's entry, then the veto). */
 const guesses = new WeakMap<FaqQuery, AskedGuess | null>();
@@ -83,8 +80,8 @@ export function askedAnswer(index: FaqIndex, query: FaqQuery, candidates: readon
   const asksAmount = !query.whether && !asked.includes(DURATION) && AMOUNTS.some((term) => asked.includes(term));
   if (asksAmount && !AMOUNTS.some((term) => IMPLIED.get(term)?.test(entry.answer))) return null;
   // Visitors ask about discounts on many entries; only one that speaks of one (or of special prices:
-  // "education prices") gives one.
-  if (asked.includes(DISCOUNT) && !own.has(DISCOUNT) && !IMPLIED.get(DISCOUNT)?.test(entry.answer)) return null;
+  // "education prices", which `own` holds as the vocabulary's implied discount) gives one.
+  if (asked.includes(DISCOUNT) && !own.has(DISCOUNT)) return null;
   const score = candidates.find((c) => c.entry.id === entry.id)?.score ?? 0;
   const answer: FaqCandidate = { entry, score, coverage: guess.probability, confidence: guess.probability, loose: [], unmatched: missing };
   return { answers: [answer], nearest: answer, outcome: "answered" };

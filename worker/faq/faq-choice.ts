@@ -5,7 +5,7 @@
 import { faqAnswerCopy } from "../../content/faq-answer-copy";
 import type { FaqCorpusEntry } from "../../shared/faq-corpus-entry";
 import { mostInOneLine } from "./faq-answer-lines";
-import type { FaqQuery } from "./faq-query";
+import { askedTerms, type FaqQuery } from "./faq-query";
 import { BRANDS, MIN_CONFIDENCE, OPTIONAL_TERMS, PRODUCTS } from "./faq-scoring";
 import { faqTerms } from "./faq-terms";
 import type { FaqCandidate, FaqDecision, FaqIndex } from "./faq-types";
@@ -70,11 +70,11 @@ export function sizedPlans(
 function planOrList(index: FaqIndex, match: FaqCandidate, query: FaqQuery, candidates: FaqCandidate[]): FaqCorpusEntry {
   const { entry } = match;
   const topic = index.topicOf(entry);
-  const asked = query.terms.filter((term) => !query.context.includes(term));
   const names = (plan: FaqCorpusEntry, terms = query.terms) => index.planNameTerms.get(plan.id)?.some((t) => terms.includes(t));
   const named = (index.plansBySubject.get(topic.subject) ?? []).filter((plan) => names(plan));
-  const told = named.length === 1 && !names(named[0]!, asked) ? candidates.find((c) => c.entry.id === named[0]!.id) : undefined;
-  if (named.length === 1 && !(told && told.unmatched.length > match.unmatched.length)) return named[0]!;
+  const [only] = named.length === 1 ? named : [];
+  const told = only && !names(only, askedTerms(query)) ? candidates.find((c) => c.entry.id === only.id) : undefined;
+  if (only && !(told && told.unmatched.length > match.unmatched.length)) return only;
   const list = topic.plansEntryId ? index.entries.get(topic.plansEntryId) : undefined;
   if (!list) return entry;
   const listMatch = candidates.find((c) => c.entry.id === list.id);

@@ -26,6 +26,9 @@ export type FaqQuery = {
   page?: string;
 };
 
+/** The question's terms, without those only its context sentences hold: what the visitor asks. */
+export const askedTerms = (query: FaqQuery) => query.terms.filter((term) => !query.context.includes(term));
+
 /** The term every "do you sell / offer / do …" phrase is read as (content/faq-vocabulary.ts). */
 const OFFER_TERM = "offer";
 /** The terms "how many" and "how much" are read as (content/faq-vocabulary.ts). */
